@@ -1,0 +1,93 @@
+// Reading a request: body (size limit, content type, JSON), query string, client address, request id.
+import { createHash } from 'node:crypto';
+import { randomBase62 } from '../domain/shared/ids';
+import { ApiError } from './errors';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const newRequestId = () => `req_${randomBase62(24)}`;
+
+/** The parsed JSON body, or undefined when the request has none. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (size === 0) return undefined;
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    throw new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('validation_failed', `Malformed JSON body: ${(error as Error).message}`, {
+      details: [{ path: '', message: 'malformed JSON' }],
+    });
+  }
+}
+
+const tooLarge = () => new ApiError('payload_too_large', `The body exceeds ${MAX_BODY_BYTES} bytes (1 MiB)`);
+
+/** Query parameters as an object; a parameter given twice is refused. */
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (Object.hasOwn(out, key)) {
+      throw new ApiError('validation_failed', `Query parameter "${key}" is given more than once`, {
+        details: [{ path: key, message: 'given more than once' }],
+      });
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The client address as the front proxy (or Next's server, from the socket) reports it. */
+export function clientAddress(req: Request): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'unknown';
+}
+
+/** JSON with object keys sorted, so the same logical body always has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestFingerprint(method: string, url: URL, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method}\n${url.pathname}${url.search}\n${body === undefined ? '' : canonical(body)}`)
+    .digest('hex');
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export function readIdempotencyKey(req: Request): string | null {
+  const key = req.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('validation_failed', 'Idempotency-Key must be 1–255 visible ASCII characters', {
+      details: [{ path: 'Idempotency-Key', message: '1–255 visible ASCII characters' }],
+    });
+  }
+  return key;
+}

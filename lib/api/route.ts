@@ -1,0 +1,224 @@
+// The only way a public /api/v1 route is written. `defineRoute` declares the contract (method, path, scope,
+// schemas; the OpenAPI document is generated from these); `publicRoute` runs the pipeline:
+// request id → authenticate → rate limit → scope → entitlement → path, query, body → idempotency →
+// handler (writes in one transaction) → JSON; one catch turns any error into the error body.
+import { z } from 'zod';
+import { type Db, getDb } from '../db/client';
+import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
+import type { Scope } from '../domain/keys/scopes';
+import type { Actor } from '../domain/catalog/products';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+} from '../domain/idempotency/store';
+import { ApiError, errorResponse, validationError } from './errors';
+import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
+import {
+  clientAddress,
+  newRequestId,
+  queryObject,
+  readIdempotencyKey,
+  readJsonBody,
+  requestFingerprint,
+} from './request';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export type RouteSpec<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+> = {
+  method: Method;
+  /** OpenAPI-style path below /api/v1, e.g. `/public/products/{id}`. */
+  path: string;
+  scope: Scope;
+  /** Site and shop routes need the Shop entitlement (decisions §3: 403 entitlement_required). */
+  entitlement?: 'shop';
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Success status and body schema. */
+  status: 200 | 201 | 204;
+  response?: z.ZodType;
+  /** Extra error statuses worth documenting for this route, beyond the common ones. */
+  errors?: number[];
+};
+
+export const routeRegistry: RouteSpec[] = [];
+
+export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
+  spec: RouteSpec<P, Q, B>,
+): RouteSpec<P, Q, B> {
+  routeRegistry.push(spec as unknown as RouteSpec);
+  return spec;
+}
+
+export type RouteContext<P, Q, B> = {
+  /** The database, or the write's transaction: use only this inside the handler. */
+  db: Db;
+  businessId: string;
+  auth: AuthenticatedKey;
+  actor: Actor;
+  params: P;
+  query: Q;
+  body: B;
+  requestId: string;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (req: Request, context: NextContext) => Promise<Response>;
+
+const EMPTY_STRICT = z.strictObject({});
+
+function bearerSecret(req: Request): string | null {
+  const header = req.headers.get('authorization');
+  if (!header) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' | 'path'): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(where, result.error);
+  return result.data;
+}
+
+const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="vitrine"' };
+
+async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
+  const address = clientAddress(req);
+  const blocked = await authFailuresExceeded(address);
+  if (blocked) {
+    throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address', {}, blocked.headers);
+  }
+  const secret = bearerSecret(req);
+  if (secret === null) {
+    await recordAuthFailure(address);
+    throw new ApiError('missing_api_key', 'Send your API key as Authorization: Bearer <key>', {}, WWW_AUTHENTICATE);
+  }
+  const auth = secret ? await authenticateApiKey(db, secret) : null;
+  if (!auth) {
+    await recordAuthFailure(address);
+    throw new ApiError(
+      'invalid_api_key',
+      secret ? 'The API key is unknown or revoked' : 'Malformed Authorization header: use Bearer <key>',
+      {},
+      { 'WWW-Authenticate': 'Bearer realm="vitrine", error="invalid_token"' },
+    );
+  }
+  return auth;
+}
+
+function successResponse(status: number, bodyText: string | null, headers: Record<string, string>): Response {
+  if (status === 204 || bodyText === null) return new Response(null, { status, headers });
+  return new Response(bodyText, { status, headers: { ...headers, 'Content-Type': 'application/json' } });
+}
+
+/** Wraps a handler in the pipeline. The handler returns the success body (or undefined for 204). */
+export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>,
+): RouteHandler {
+  const isWrite = spec.method !== 'GET';
+  return async (req, context) => {
+    const requestId = newRequestId();
+    let headers: Record<string, string> = { 'X-Request-Id': requestId };
+    try {
+      const db = await getDb();
+      const auth = await authenticate(req, db);
+
+      const limit = await limitApiKey(auth.keyId);
+      headers = { ...headers, ...limit.headers };
+      if (!limit.allowed) throw new ApiError('rate_limited', 'Rate limit exceeded: retry after the Retry-After delay');
+
+      if (!auth.scopes.has(spec.scope)) {
+        throw new ApiError('insufficient_scope', `This API key lacks the ${spec.scope} scope`, { requiredScope: spec.scope });
+      }
+      if (spec.entitlement === 'shop' && auth.business.plan !== 'shop') {
+        throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
+      }
+
+      const url = new URL(req.url);
+      const params = parse((spec.params ?? EMPTY_STRICT) as P, await context.params, 'path') as z.output<P>;
+      const query = parse((spec.query ?? EMPTY_STRICT) as Q, queryObject(url), 'query') as z.output<Q>;
+      const rawBody = isWrite ? await readJsonBody(req) : undefined;
+      const body = spec.body
+        ? parse(spec.body, rawBody ?? {}, 'body')
+        : rawBody === undefined
+          ? undefined
+          : parse(EMPTY_STRICT, rawBody, 'body');
+
+      const base = {
+        businessId: auth.business.id,
+        auth,
+        actor: { kind: 'api', apiKeyId: auth.keyId } as Actor,
+        params,
+        query,
+        body: body as z.output<B>,
+        requestId,
+      };
+      if (!isWrite) {
+        const result = await handler({ ...base, db });
+        return successResponse(spec.status, result === undefined ? null : JSON.stringify(result), headers);
+      }
+
+      const idempotencyKey = readIdempotencyKey(req);
+      if (idempotencyKey) {
+        const claim = await claimIdempotencyKey(db, auth.keyId, idempotencyKey, requestFingerprint(req.method, url, rawBody));
+        if (claim.kind === 'in_flight') {
+          throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress');
+        }
+        if (claim.kind === 'mismatch') {
+          throw new ApiError(
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for a different request (method, path or body)',
+          );
+        }
+        if (claim.kind === 'replay') {
+          return successResponse(claim.status, claim.status === 204 ? null : claim.body, {
+            ...headers,
+            'Idempotent-Replayed': 'true',
+          });
+        }
+      }
+      try {
+        const bodyText = await db.transaction(async (tx) => {
+          const result = await handler({ ...base, db: tx });
+          const text = result === undefined ? '' : JSON.stringify(result);
+          if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, spec.status, text);
+          return text;
+        });
+        return successResponse(spec.status, spec.status === 204 ? null : bodyText, headers);
+      } catch (error) {
+        if (idempotencyKey) await releaseIdempotencyKey(db, auth.keyId, idempotencyKey).catch(() => undefined);
+        throw error;
+      }
+    } catch (error) {
+      return errorResponse(error, requestId, headers);
+    }
+  };
+}
+
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** All methods of one path: the ones given, and 405 (with Allow) for the others. */
+export function resource(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
+  const allow = METHODS.filter((method) => handlers[method]).join(', ');
+  const notAllowed: RouteHandler = async (req) =>
+    errorResponse(new ApiError('method_not_allowed', `${req.method} is not allowed here; use ${allow}`), newRequestId(), {
+      Allow: allow,
+    });
+  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<Method, RouteHandler>;
+}
+
+/** For a path that does not exist under /api/v1. */
+export async function unknownRoute(req: Request): Promise<Response> {
+  const { pathname } = new URL(req.url);
+  return errorResponse(new ApiError('not_found', `No route ${req.method} ${pathname}`), newRequestId());
+}

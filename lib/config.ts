@@ -1,0 +1,41 @@
+// Process configuration, read from the environment (decisions §1). Read lazily so tests can set it.
+import path from 'node:path';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export const config = {
+  get port(): number {
+    return intFromEnv('PORT', 3000);
+  },
+  get databaseUrl(): string | undefined {
+    return process.env.DATABASE_URL?.trim() || undefined;
+  },
+  /** `memory://` keeps the embedded database in memory (tests). */
+  get dataDir(): string {
+    const dir = process.env.VITRINE_DATA_DIR?.trim() || './.data';
+    return dir.startsWith('memory://') ? dir : path.resolve(dir);
+  },
+  get redisUrl(): string | undefined {
+    return process.env.REDIS_URL?.trim() || undefined;
+  },
+  get rateLimitPerMinute(): number {
+    return intFromEnv('RATE_LIMIT_PER_MINUTE', 60);
+  },
+  get authFailuresPerMinute(): number {
+    return intFromEnv('AUTH_FAILURES_PER_MINUTE', 30);
+  },
+  get appOrigin(): string {
+    return (process.env.APP_ORIGIN?.trim() || 'http://localhost:3000').replace(/\/$/, '');
+  },
+  get storefrontDomain(): string {
+    return process.env.STOREFRONT_DOMAIN?.trim() || 'localhost';
+  },
+};

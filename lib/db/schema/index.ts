@@ -1,0 +1,5 @@
+export * from './businesses';
+export * from './access';
+export * from './catalog';
+export * from './inventory';
+export * from './idempotency';

@@ -1,0 +1,254 @@
+// Products and categories of a business.
+import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, categories, inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
+import { DomainError, notFound } from '../shared/errors';
+import { isUniqueViolation } from '../shared/db-errors';
+import { newId } from '../shared/ids';
+import { bpToPercent, fromMinor, percentToBp, toMinor } from '../shared/money';
+import { type Page, type PageRequest, toPage } from '../shared/paging';
+import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
+
+export type Actor = { kind: 'api'; apiKeyId: string } | { kind: 'dashboard'; userId: string } | { kind: 'system' };
+
+const productColumns = {
+  product: products,
+  categoryName: categories.name,
+  currency: businesses.currency,
+};
+
+type ProductRow = { product: typeof products.$inferSelect; categoryName: string | null; currency: string };
+
+/** Price including VAT in minor units, rounded half-up (integer arithmetic). */
+export function priceInclVatMinor(priceMinor: number, vatRateBp: number): number {
+  return Math.floor((priceMinor * (10_000 + vatRateBp) + 5_000) / 10_000);
+}
+
+function toProduct({ product, categoryName, currency }: ProductRow): Product {
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId,
+    category: product.categoryId && categoryName ? { id: product.categoryId, name: categoryName } : null,
+    sellingPrice: fromMinor(product.sellingPriceMinor, currency),
+    vatPercent: bpToPercent(product.vatRateBp),
+    priceInclVat: fromMinor(priceInclVatMinor(product.sellingPriceMinor, product.vatRateBp), currency),
+    currency,
+    isForSale: product.isForSale,
+    images: product.images,
+    trackInventory: product.trackInventory,
+    stockQuantity: product.stockQuantity,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+function selectProducts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export type ProductFilters = { q?: string; sku?: string; categoryId?: string; isForSale?: boolean };
+
+/** Lists a business's products in creation order, filtered, one page at a time. */
+export async function listProducts(db: Db, businessId: string, filters: ProductFilters, page: PageRequest): Promise<Page<Product>> {
+  const conditions = [eq(products.businessId, businessId)];
+  if (page.after) conditions.push(gt(products.id, page.after));
+  if (filters.sku) conditions.push(eq(products.sku, filters.sku));
+  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
+  if (filters.isForSale !== undefined) conditions.push(eq(products.isForSale, filters.isForSale));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern))!);
+  }
+  const rows = await selectProducts(db)
+    .where(and(...conditions))
+    .orderBy(asc(products.id))
+    .limit(page.limit + 1);
+  return toPage(rows.map(toProduct), page.limit);
+}
+
+export async function getProductOrThrow(db: Db, businessId: string, productId: string): Promise<Product> {
+  const [row] = await selectProducts(db)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
+    .limit(1);
+  if (!row) throw notFound('Product');
+  return toProduct(row);
+}
+
+async function checkVatRate(db: Db, businessId: string, vatPercent: number): Promise<number> {
+  const [business] = await db
+    .select({ vatRatesBp: businesses.vatRatesBp })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!business) throw notFound('Business');
+  const bp = percentToBp(vatPercent);
+  if (!business.vatRatesBp.includes(bp)) {
+    const allowed = business.vatRatesBp.map(bpToPercent).join(', ');
+    throw new DomainError('validation_failed', `vatPercent must be one of the business's VAT rates: ${allowed}`, {
+      details: [{ path: 'vatPercent', message: `must be one of ${allowed}` }],
+    });
+  }
+  return bp;
+}
+
+async function checkCategory(db: Db, businessId: string, categoryId: string) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
+    .limit(1);
+  if (!row) {
+    throw new DomainError('not_found', 'Category not found', { details: [{ path: 'categoryId', message: 'no such category' }] });
+  }
+}
+
+async function throwIfSkuTaken(db: Db, businessId: string, sku: string, exceptId?: string) {
+  const [existing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.sku, sku)))
+    .limit(1);
+  if (existing && existing.id !== exceptId) throw skuConflict(sku, existing.id);
+}
+
+const skuConflict = (sku: string, existingId: string) =>
+  new DomainError('conflict', `A product with SKU "${sku}" already exists`, {
+    existingId,
+    details: [{ path: 'sku', message: 'already used by another product' }],
+  });
+
+async function rethrowSkuRace(db: Db, businessId: string, sku: string | null | undefined, error: unknown): Promise<never> {
+  if (sku && isUniqueViolation(error, 'products_business_sku_idx')) {
+    const [existing] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.businessId, businessId), eq(products.sku, sku)))
+      .limit(1);
+    if (existing) throw skuConflict(sku, existing.id);
+  }
+  throw error;
+}
+
+/** Creates a product; its initial stock is placed at the primary location with an audit entry. */
+export async function createProduct(db: Db, businessId: string, input: CreateProductBody, actor: Actor): Promise<Product> {
+  const vatRateBp = await checkVatRate(db, businessId, input.vatPercent);
+  if (input.categoryId) await checkCategory(db, businessId, input.categoryId);
+  if (input.sku) await throwIfSkuTaken(db, businessId, input.sku);
+  const id = newId('product');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(products).values({
+        id,
+        businessId,
+        sku: input.sku ?? null,
+        name: input.name,
+        description: input.description ?? null,
+        categoryId: input.categoryId ?? null,
+        sellingPriceMinor: toMinor(input.sellingPrice),
+        vatRateBp,
+        isForSale: input.isForSale,
+        images: input.images,
+        trackInventory: input.trackInventory,
+        stockQuantity: input.stockQuantity,
+      });
+      const [primary] = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.businessId, businessId))
+        .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id))
+        .limit(1);
+      if (primary) {
+        await tx.insert(stockLevels).values({ productId: id, locationId: primary.id, quantity: input.stockQuantity });
+      }
+      if (input.stockQuantity > 0) {
+        await tx.insert(inventoryAdjustments).values({
+          id: newId('adjustment'),
+          businessId,
+          productId: id,
+          locationId: primary?.id ?? null,
+          delta: input.stockQuantity,
+          reason: 'initial',
+          note: 'Initial stock',
+          locationQuantityAfter: primary ? input.stockQuantity : null,
+          stockQuantityAfter: input.stockQuantity,
+          apiKeyId: actor.kind === 'api' ? actor.apiKeyId : null,
+          actor: actor.kind,
+        });
+      }
+    });
+  } catch (error) {
+    await rethrowSkuRace(db, businessId, input.sku, error);
+  }
+  return getProductOrThrow(db, businessId, id);
+}
+
+/** Updates the given fields of a product. */
+export async function updateProduct(db: Db, businessId: string, productId: string, input: UpdateProductBody): Promise<Product> {
+  await getProductOrThrow(db, businessId, productId);
+  const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.sellingPrice !== undefined) changes.sellingPriceMinor = toMinor(input.sellingPrice);
+  if (input.vatPercent !== undefined) changes.vatRateBp = await checkVatRate(db, businessId, input.vatPercent);
+  if (input.isForSale !== undefined) changes.isForSale = input.isForSale;
+  if (input.images !== undefined) changes.images = input.images;
+  if (input.trackInventory !== undefined) changes.trackInventory = input.trackInventory;
+  if (input.categoryId !== undefined) {
+    if (input.categoryId !== null) await checkCategory(db, businessId, input.categoryId);
+    changes.categoryId = input.categoryId;
+  }
+  if (input.sku !== undefined) {
+    if (input.sku !== null) await throwIfSkuTaken(db, businessId, input.sku, productId);
+    changes.sku = input.sku;
+  }
+  try {
+    // In its own (sub)transaction so a unique-violation leaves an enclosing transaction usable.
+    await db.transaction((tx) =>
+      tx
+        .update(products)
+        .set(changes)
+        .where(and(eq(products.businessId, businessId), eq(products.id, productId))),
+    );
+  } catch (error) {
+    await rethrowSkuRace(db, businessId, input.sku, error);
+  }
+  return getProductOrThrow(db, businessId, productId);
+}
+
+/** Categories with the number of products in each. */
+export async function listCategories(db: Db, businessId: string, page: PageRequest) {
+  const conditions = [eq(categories.businessId, businessId)];
+  if (page.after) conditions.push(gt(categories.id, page.after));
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      position: categories.position,
+      productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+    })
+    .from(categories)
+    .where(and(...conditions))
+    .orderBy(asc(categories.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit);
+}
+
+/** Creates a category (operator and dashboard use; the public API reads categories only). */
+export async function createCategory(db: Db, businessId: string, input: { name: string; slug: string; position?: number }) {
+  const id = newId('category');
+  try {
+    await db.insert(categories).values({ id, businessId, name: input.name, slug: input.slug, position: input.position ?? 0 });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('conflict', `A category with slug "${input.slug}" already exists`);
+    throw error;
+  }
+  return { id, name: input.name, slug: input.slug };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Reasons an adjustment may give; `initial` is written by the system for a product's opening stock. */
+export const ADJUSTMENT_REASONS = ['received', 'sold', 'returned', 'damaged', 'correction', 'count', 'transfer', 'other'] as const;
+
+export const adjustStockBody = z
+  .strictObject({
+    locationId: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Location id. Omitted: the total is adjusted (only for a business with a single location)'),
+    delta: z
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((value) => value !== 0, 'must be non-zero')
+      .describe('Signed change in units; non-zero'),
+    reason: z.enum(ADJUSTMENT_REASONS).default('correction').describe('Reason code for the audit log'),
+    note: z.string().trim().max(500).optional().describe('Free text for the audit log'),
+  })
+  .meta({ id: 'StockAdjustmentBody' });
+export type AdjustStockBody = z.infer<typeof adjustStockBody>;
+
+export const adjustmentSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    locationId: z.string().nullable(),
+    delta: z.int(),
+    reason: z.string(),
+    note: z.string().nullable(),
+    locationQuantityAfter: z.int().nullable().describe('Quantity at the location after the adjustment'),
+    stockQuantityAfter: z.int().describe('Total stock of the product after the adjustment'),
+    apiKeyId: z.string().nullable(),
+    actor: z.enum(['api', 'dashboard', 'system']),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StockAdjustment' });
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const inventorySchema = z
+  .object({
+    productId: z.string(),
+    trackInventory: z.boolean(),
+    stockQuantity: z.int(),
+    locations: z.array(z.object({ locationId: z.string(), name: z.string(), quantity: z.int() })),
+    adjustments: z.array(adjustmentSchema).describe('Latest audit entries, newest first (at most 20)'),
+  })
+  .meta({ id: 'Inventory' });

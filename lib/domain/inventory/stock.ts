@@ -1,0 +1,157 @@
+// Stock per location and its audit log. The database refuses negative stock (CHECK constraints), and every
+// decrement is a conditional UPDATE, so concurrent adjustments can never oversell.
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
+import type { Actor } from '../catalog/products';
+import { DomainError, notFound } from '../shared/errors';
+import { isCheckViolation } from '../shared/db-errors';
+import { newId } from '../shared/ids';
+import type { Adjustment, AdjustStockBody } from './schemas';
+
+function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
+  return {
+    id: row.id,
+    productId: row.productId,
+    locationId: row.locationId,
+    delta: row.delta,
+    reason: row.reason,
+    note: row.note,
+    locationQuantityAfter: row.locationQuantityAfter,
+    stockQuantityAfter: row.stockQuantityAfter,
+    apiKeyId: row.apiKeyId,
+    actor: row.actor as Adjustment['actor'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const insufficientStock = (available: number | undefined) =>
+  new DomainError(
+    'insufficient_stock',
+    available === undefined ? 'Not enough stock for this adjustment' : `Not enough stock: ${available} available`,
+    { details: [{ path: 'delta', message: 'would make stock negative' }], ...(available === undefined ? {} : { available }) },
+  );
+
+/**
+ * Applies a signed delta to one location (or, with no location, to the only one) and to the product total,
+ * and writes the audit entry, all in one transaction. Negative results are refused and nothing changes.
+ */
+export async function adjustStock(
+  db: Db,
+  businessId: string,
+  productId: string,
+  input: AdjustStockBody,
+  actor: Actor,
+): Promise<Adjustment> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
+    .limit(1);
+  if (!product) throw notFound('Product');
+
+  const businessLocations = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.businessId, businessId))
+    .orderBy(asc(locations.position), asc(locations.id));
+  let locationId: string | null;
+  if (input.locationId !== undefined) {
+    if (!businessLocations.some((location) => location.id === input.locationId)) {
+      throw new DomainError('not_found', 'Location not found', { details: [{ path: 'locationId', message: 'no such location' }] });
+    }
+    locationId = input.locationId;
+  } else if (businessLocations.length > 1) {
+    throw new DomainError('validation_failed', 'This business has several locations: locationId is required', {
+      details: [{ path: 'locationId', message: 'required when the business has several locations' }],
+    });
+  } else {
+    locationId = businessLocations[0]?.id ?? null;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      let locationQuantityAfter: number | null = null;
+      if (locationId) {
+        // Make sure the row exists (a product created before a location was added has none).
+        await tx.insert(stockLevels).values({ productId, locationId, quantity: 0 }).onConflictDoNothing();
+        const [level] = await tx
+          .update(stockLevels)
+          .set({ quantity: sql`${stockLevels.quantity} + ${input.delta}` })
+          .where(
+            and(
+              eq(stockLevels.productId, productId),
+              eq(stockLevels.locationId, locationId),
+              gte(sql`${stockLevels.quantity} + ${input.delta}`, 0),
+            ),
+          )
+          .returning({ quantity: stockLevels.quantity });
+        if (!level) {
+          const [current] = await tx
+            .select({ quantity: stockLevels.quantity })
+            .from(stockLevels)
+            .where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, locationId)));
+          throw insufficientStock(current?.quantity);
+        }
+        locationQuantityAfter = level.quantity;
+      }
+      const [total] = await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} + ${input.delta}`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), gte(sql`${products.stockQuantity} + ${input.delta}`, 0)))
+        .returning({ stockQuantity: products.stockQuantity });
+      if (!total) throw insufficientStock(undefined);
+
+      const [entry] = await tx
+        .insert(inventoryAdjustments)
+        .values({
+          id: newId('adjustment'),
+          businessId,
+          productId,
+          locationId,
+          delta: input.delta,
+          reason: input.reason,
+          note: input.note || null,
+          locationQuantityAfter,
+          stockQuantityAfter: total.stockQuantity,
+          apiKeyId: actor.kind === 'api' ? actor.apiKeyId : null,
+          actor: actor.kind,
+        })
+        .returning();
+      return toAdjustment(entry!);
+    });
+  } catch (error) {
+    // The CHECK constraints are the last guard; report them as the rule they enforce.
+    if (isCheckViolation(error)) throw insufficientStock(undefined);
+    throw error;
+  }
+}
+
+/** Per-location stock and the latest audit entries of a product. */
+export async function getInventory(db: Db, businessId: string, productId: string, recent = 20) {
+  const [product] = await db
+    .select({ id: products.id, trackInventory: products.trackInventory, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
+    .limit(1);
+  if (!product) throw notFound('Product');
+  const levels = await db
+    .select({ locationId: locations.id, name: locations.name, quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)::int` })
+    .from(locations)
+    .leftJoin(stockLevels, and(eq(stockLevels.locationId, locations.id), eq(stockLevels.productId, productId)))
+    .where(eq(locations.businessId, businessId))
+    .orderBy(asc(locations.position), asc(locations.id));
+  const entries = await db
+    .select()
+    .from(inventoryAdjustments)
+    .where(eq(inventoryAdjustments.productId, productId))
+    .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
+    .limit(recent);
+  return {
+    productId: product.id,
+    trackInventory: product.trackInventory,
+    stockQuantity: product.stockQuantity,
+    locations: levels,
+    adjustments: entries.map(toAdjustment),
+  };
+}

@@ -1,0 +1,163 @@
+// API keys: creation (secret shown once), authentication by hash, revocation, listing.
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiKeys, businesses } from '../../db/schema';
+import { DomainError, notFound } from '../shared/errors';
+import { newId, randomBase62 } from '../shared/ids';
+import { getLiveBusinessOrThrow, sandboxOf } from '../businesses/businesses';
+import { type Plan, type Scope, isScope, scopesOffered } from './scopes';
+
+export type KeyMode = 'live' | 'test';
+const SECRET_LENGTH = 40; // base62 characters: ~238 bits
+const KEY_PATTERN = /^key_(live|test)_[0-9A-Za-z]{32,}$/;
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export type ApiKeyView = {
+  id: string;
+  businessId: string;
+  name: string;
+  mode: KeyMode;
+  /** e.g. `key_live_…Ab3d` */
+  display: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+function view(row: typeof apiKeys.$inferSelect): ApiKeyView {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    name: row.name,
+    mode: row.mode,
+    display: `${row.prefix}…${row.last4}`,
+    scopes: row.scopes,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Validates scope names against the catalogue and the plan's entitlements. */
+export function checkScopes(requested: string[], plan: Plan): Scope[] {
+  if (requested.length === 0) throw new DomainError('validation_failed', 'A key needs at least one scope');
+  const unknown = requested.filter((scope) => !isScope(scope));
+  if (unknown.length > 0) {
+    throw new DomainError('validation_failed', `Unknown scope(s): ${unknown.join(', ')}`);
+  }
+  const offered = new Set(scopesOffered(plan));
+  const refused = requested.filter((scope) => !offered.has(scope as Scope));
+  if (refused.length > 0) {
+    throw new DomainError(
+      'entitlement_required',
+      `The ${plan} plan does not include the Shop entitlement, so these scopes cannot be granted: ${refused.join(', ')}`,
+    );
+  }
+  return [...new Set(requested)] as Scope[];
+}
+
+/**
+ * Creates a key for a (live) business: a test-mode key belongs to the business's sandbox twin.
+ * Returns the secret once; only its hash is stored.
+ */
+export async function createApiKey(
+  db: Db,
+  input: { businessId: string; scopes: string[]; mode?: KeyMode; name?: string },
+): Promise<{ key: string; apiKey: ApiKeyView }> {
+  const mode = input.mode ?? 'live';
+  const live = await getLiveBusinessOrThrow(db, input.businessId);
+  const scopes = checkScopes(input.scopes, live.plan);
+  const owner = mode === 'live' ? live : await sandboxOf(db, live.id);
+  const secret = `key_${mode}_${randomBase62(SECRET_LENGTH)}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId('apiKey'),
+      businessId: owner.id,
+      name: input.name?.trim() || `${mode === 'live' ? 'Live' : 'Test'} key`,
+      mode,
+      secretHash: hashSecret(secret),
+      prefix: `key_${mode}_`,
+      last4: secret.slice(-4),
+      scopes,
+    })
+    .returning();
+  return { key: secret, apiKey: view(row!) };
+}
+
+/** Revokes a key: it stops working on the next request, on every node (no cache holds keys). */
+export async function revokeApiKey(db: Db, keyId: string, businessIds?: string[]): Promise<ApiKeyView> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(eq(apiKeys.id, keyId))
+    .returning();
+  if (!row || (businessIds && !businessIds.includes(row.businessId))) throw notFound('API key');
+  return view(row);
+}
+
+export async function listApiKeys(db: Db, businessIds: string[]): Promise<ApiKeyView[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(sql`${apiKeys.businessId} in ${businessIds}`)
+    .orderBy(desc(apiKeys.id));
+  return rows.map(view);
+}
+
+export type AuthenticatedKey = {
+  keyId: string;
+  mode: KeyMode;
+  scopes: ReadonlySet<string>;
+  business: { id: string; plan: Plan; currency: string; timezone: string; mode: KeyMode };
+};
+
+export function looksLikeApiKey(secret: string): boolean {
+  return KEY_PATTERN.test(secret);
+}
+
+/** The active key with this secret and its business, or null (unknown, revoked, malformed). */
+export async function authenticateApiKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
+  if (!looksLikeApiKey(secret)) return null;
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      mode: apiKeys.mode,
+      scopes: apiKeys.scopes,
+      lastUsedAt: apiKeys.lastUsedAt,
+      businessId: businesses.id,
+      plan: businesses.plan,
+      currency: businesses.currency,
+      timezone: businesses.timezone,
+      businessMode: businesses.mode,
+    })
+    .from(apiKeys)
+    .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
+    .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  touchLastUsed(db, row.keyId, row.lastUsedAt);
+  return {
+    keyId: row.keyId,
+    mode: row.mode,
+    scopes: new Set(row.scopes),
+    business: { id: row.businessId, plan: row.plan, currency: row.currency, timezone: row.timezone, mode: row.businessMode },
+  };
+}
+
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** Records use at minute precision, off the request's path (a write per request would cost throughput). */
+function touchLastUsed(db: Db, keyId: string, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_PRECISION_MS) return;
+  db.update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(apiKeys.id, keyId))
+    .then(
+      () => undefined,
+      (error: Error) => console.error('[keys] could not record last use:', error.message),
+    );
+}

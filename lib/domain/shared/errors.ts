@@ -1,0 +1,27 @@
+// Domain errors know nothing of HTTP: lib/api maps each code to a status (decisions §3).
+
+export type DomainErrorCode =
+  | 'validation_failed'
+  | 'not_found'
+  | 'conflict'
+  | 'insufficient_stock'
+  | 'entitlement_required'
+  | 'invalid_state';
+
+export type ErrorDetail = { path: string; message: string };
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly extra: { details?: ErrorDetail[]; [key: string]: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
+
+export const invalid = (path: string, message: string) =>
+  new DomainError('validation_failed', message, { details: [{ path, message }] });

@@ -1,0 +1,59 @@
+// Opaque, time-ordered ids with a type prefix (decisions §3): `prod_01k…` (26 lowercase Crockford
+// base32 characters, ULID layout: 48 bits of milliseconds then 80 random bits), so listing by id is
+// listing by creation time.
+import { randomBytes } from 'node:crypto';
+
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+
+export const ID_PREFIXES = {
+  business: 'biz',
+  location: 'loc',
+  category: 'cat',
+  product: 'prod',
+  apiKey: 'key',
+  user: 'usr',
+  adjustment: 'adj',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+function encodeTime(ms: number): string {
+  let out = '';
+  for (let i = 0; i < 10; i++) {
+    out = CROCKFORD[ms % 32] + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+
+function encodeRandom(): string {
+  const bytes = randomBytes(16);
+  let out = '';
+  for (let i = 0; i < 16; i++) out += CROCKFORD[bytes[i]! & 31];
+  return out;
+}
+
+export function newId(kind: IdKind): string {
+  return `${ID_PREFIXES[kind]}_${encodeTime(Date.now())}${encodeRandom()}`;
+}
+
+const ID_PATTERN = /^[a-z]+_[0-9a-hjkmnp-tv-z]{26}$/;
+
+/** True when `value` has the shape of an id of `kind` (it may still not exist). */
+export function isId(kind: IdKind, value: string): boolean {
+  return value.startsWith(`${ID_PREFIXES[kind]}_`) && ID_PATTERN.test(value);
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** `length` uniformly random base62 characters (rejection sampling: no modulo bias). */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248) out += BASE62[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,173 @@
+// The operator commands (decisions §1), shared by the CLI and the running server's control channel:
+// parsed from argv once, run against whichever process holds the database.
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { Db } from '../db/client';
+import { createBusiness, setBusinessPlan } from '../domain/businesses/businesses';
+import { createApiKey, revokeApiKey } from '../domain/keys/api-keys';
+import { createUser } from '../domain/users/users';
+import { seedDemo } from './demo';
+
+export type OperatorCommand =
+  | { name: 'business create'; businessName: string; slug?: string; plan?: 'basic' | 'shop' }
+  | { name: 'business update'; businessId: string; plan: 'basic' | 'shop' }
+  | { name: 'key create'; businessId: string; scopes: string[]; mode: 'live' | 'test'; keyName?: string }
+  | { name: 'key revoke'; keyId: string }
+  | { name: 'user create'; email: string; password: string; businessId: string }
+  | { name: 'demo' };
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run --silent vitrine -- <command> [options] [--json]
+
+  business create --name "Acme" [--slug acme] [--plan basic|shop]
+  business update <businessId> --plan basic|shop
+  key create --business <businessId> --scopes products:read,products:write [--mode live|test] [--name "…"]
+  key revoke <keyId>
+  user create --email … --password … --business <businessId>
+  demo                      seed the demo business (idempotent) and print its ids, keys and login
+
+  --json   print exactly one JSON object on stdout`;
+
+function plan(value: string | undefined): 'basic' | 'shop' | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'basic' && value !== 'shop') throw new UsageError(`--plan must be basic or shop, not "${value}"`);
+  return value;
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value?.trim()) throw new UsageError(`${flag} is required`);
+  return value;
+}
+
+/** Parses argv (without node and script). */
+export function parseCommand(argv: string[]): { command: OperatorCommand; json: boolean } {
+  const words: string[] = [];
+  while (words.length < 2 && argv[0] && !argv[0].startsWith('-')) words.push(argv.shift()!);
+  const verb = words.join(' ');
+  const parse = (options: NonNullable<ParseArgsConfig['options']>, positionals = 0) => {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: argv, options: { ...options, json: { type: 'boolean' } }, allowPositionals: positionals > 0, strict: true });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    if (parsed.positionals.length !== positionals) {
+      throw new UsageError(`"${verb}" takes ${positionals} argument(s)`);
+    }
+    return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
+  };
+  const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+  switch (verb) {
+    case 'business create': {
+      const { values } = parse({ name: { type: 'string' }, slug: { type: 'string' }, plan: { type: 'string' } });
+      return {
+        command: { name: verb, businessName: required(str(values.name), '--name'), slug: str(values.slug), plan: plan(str(values.plan)) },
+        json: values.json === true,
+      };
+    }
+    case 'business update': {
+      const { values, positionals } = parse({ plan: { type: 'string' } }, 1);
+      return {
+        command: { name: verb, businessId: positionals[0]!, plan: plan(required(str(values.plan), '--plan'))! },
+        json: values.json === true,
+      };
+    }
+    case 'key create': {
+      const { values } = parse({ business: { type: 'string' }, scopes: { type: 'string' }, mode: { type: 'string' }, name: { type: 'string' } });
+      const mode = str(values.mode) ?? 'live';
+      if (mode !== 'live' && mode !== 'test') throw new UsageError(`--mode must be live or test, not "${mode}"`);
+      const scopes = required(str(values.scopes), '--scopes')
+        .split(',')
+        .map((scope) => scope.trim())
+        .filter(Boolean);
+      return {
+        command: { name: verb, businessId: required(str(values.business), '--business'), scopes, mode, keyName: str(values.name) },
+        json: values.json === true,
+      };
+    }
+    case 'key revoke': {
+      const { values, positionals } = parse({}, 1);
+      return { command: { name: verb, keyId: positionals[0]! }, json: values.json === true };
+    }
+    case 'user create': {
+      const { values } = parse({ email: { type: 'string' }, password: { type: 'string' }, business: { type: 'string' } });
+      return {
+        command: {
+          name: verb,
+          email: required(str(values.email), '--email'),
+          password: required(str(values.password), '--password'),
+          businessId: required(str(values.business), '--business'),
+        },
+        json: values.json === true,
+      };
+    }
+    case 'demo': {
+      const { values } = parse({});
+      return { command: { name: 'demo' }, json: values.json === true };
+    }
+    default:
+      throw new UsageError(verb ? `Unknown command "${verb}"` : 'No command given');
+  }
+}
+
+/** Runs a command; the result is the object `--json` prints. */
+export async function runCommand(db: Db, command: OperatorCommand): Promise<Record<string, unknown>> {
+  switch (command.name) {
+    case 'business create':
+      return createBusiness(db, { name: command.businessName, slug: command.slug, plan: command.plan });
+    case 'business update':
+      return setBusinessPlan(db, command.businessId, command.plan);
+    case 'key create': {
+      const { key, apiKey } = await createApiKey(db, {
+        businessId: command.businessId,
+        scopes: command.scopes,
+        mode: command.mode,
+        name: command.keyName,
+      });
+      return { id: apiKey.id, key, mode: apiKey.mode, scopes: apiKey.scopes, name: apiKey.name, businessId: apiKey.businessId };
+    }
+    case 'key revoke': {
+      const revoked = await revokeApiKey(db, command.keyId);
+      return { id: revoked.id, revokedAt: revoked.revokedAt };
+    }
+    case 'user create':
+      return createUser(db, { email: command.email, password: command.password, businessId: command.businessId });
+    case 'demo':
+      return seedDemo(db);
+  }
+}
+
+/** A short human-readable rendering of a result. */
+export function describeResult(command: OperatorCommand, result: Record<string, unknown>, appOrigin: string): string {
+  switch (command.name) {
+    case 'business create':
+      return `Created business ${result.slug} (${result.id}), plan ${result.plan}; sandbox twin ${result.sandboxId}.`;
+    case 'business update':
+      return `Business ${result.id} is now on the ${result.plan} plan.`;
+    case 'key create':
+      return [
+        `Created ${result.mode} key ${result.id} with scopes ${(result.scopes as string[]).join(', ')}:`,
+        '',
+        `  ${result.key}`,
+        '',
+        'It is shown only this once: store it now (server-side only).',
+      ].join('\n');
+    case 'key revoke':
+      return `Key ${result.id} revoked at ${result.revokedAt}.`;
+    case 'user create':
+      return `Created user ${result.email} (${result.id}) for business ${result.businessId}.`;
+    case 'demo': {
+      const demo = result as unknown as import('./demo').DemoResult;
+      return [
+        `${demo.created ? 'Seeded' : 'Found'} the demo business ${demo.name} (${demo.businessId}, sandbox ${demo.sandboxId}).`,
+        `  App:       ${appOrigin}`,
+        `  API docs:  ${appOrigin}/docs`,
+        `  Live key:  ${demo.keys.live}`,
+        `  Test key:  ${demo.keys.test}`,
+        `  Login:     ${demo.login.email} / ${demo.login.password}`,
+        `  Try:       curl -H "Authorization: Bearer ${demo.keys.live}" ${appOrigin}/api/v1/public/products`,
+      ].join('\n');
+    }
+  }
+}

@@ -1,0 +1,212 @@
+// The demo business: a believable Belgian bakery-épicerie with two shops, ~30 products in 4 categories
+// (6 % and 21 % VAT) and stock per location. Idempotent: a second run finds it and prints the same access.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type OpeningHours, apiKeys, businesses, demoCredentials, locations, users } from '../db/schema';
+import { createBusiness } from '../domain/businesses/businesses';
+import { createCategory, createProduct } from '../domain/catalog/products';
+import { adjustStock } from '../domain/inventory/stock';
+import { createApiKey, hashSecret } from '../domain/keys/api-keys';
+import { ALL_SCOPES } from '../domain/keys/scopes';
+import { createUser } from '../domain/users/users';
+
+export const DEMO_SLUG = 'maison-lemaire';
+const DEMO_EMAIL = 'demo@maison-lemaire.be';
+const DEMO_PASSWORD = 'vitrine-demo-2026';
+
+const weekdays = (open: string, close: string): OpeningHours => {
+  const hours: [string, string][] = [[open, close]];
+  return { tue: hours, wed: hours, thu: hours, fri: hours };
+};
+
+const CATALOGUE: { category: string; slug: string; vat: number; items: [string, string, number][] }[] = [
+  {
+    category: 'Pains',
+    slug: 'pains',
+    vat: 6,
+    items: [
+      ['PAIN-CAMP', 'Pain de campagne au levain', 4.2],
+      ['PAIN-BAG', 'Baguette tradition', 2.1],
+      ['PAIN-COMP', 'Pain complet aux graines', 4.8],
+      ['PAIN-EPE', "Pain d'épeautre", 5.2],
+      ['PAIN-PIST', 'Pistolets (6 pièces)', 3.6],
+      ['PAIN-CRAM', 'Cramique aux raisins', 5.5],
+      ['PAIN-CRAQ', 'Craquelin au sucre perlé', 6.4],
+    ],
+  },
+  {
+    category: 'Viennoiseries et pâtisseries',
+    slug: 'viennoiseries-patisseries',
+    vat: 6,
+    items: [
+      ['VIEN-CROI', 'Croissant au beurre', 1.4],
+      ['VIEN-PCHOC', 'Pain au chocolat', 1.6],
+      ['VIEN-SUIS', 'Couque suisse', 2.2],
+      ['PAT-RIZ', 'Tarte au riz (part)', 3.2],
+      ['PAT-ECL', 'Éclair au chocolat', 3.4],
+      ['PAT-MERV', 'Merveilleux', 3.8],
+      ['PAT-GAUF', 'Gaufre de Liège', 2.5],
+      ['PAT-SPEC', 'Spéculoos maison (250 g)', 6.9],
+    ],
+  },
+  {
+    category: 'Épicerie fine',
+    slug: 'epicerie-fine',
+    vat: 6,
+    items: [
+      ['EPI-CONF', 'Confiture de fraises de Wépion', 7.9],
+      ['EPI-MIEL', 'Miel de Wallonie (250 g)', 9.5],
+      ['EPI-SIRO', 'Sirop de Liège (450 g)', 6.2],
+      ['EPI-CHOC', 'Chocolat noir 72 % (100 g)', 4.9],
+      ['EPI-CAFE', 'Café en grains, torréfié à Bruxelles (500 g)', 12.5],
+      ['EPI-TART', 'Pâte à tartiner noisette', 8.4],
+      ['EPI-MOUT', 'Moutarde de Gand (200 g)', 5.6],
+      ['EPI-CHIC', 'Chicorée Pacha (250 g)', 3.9],
+    ],
+  },
+  {
+    category: 'Boissons et cadeaux',
+    slug: 'boissons-cadeaux',
+    vat: 21,
+    items: [
+      ['BOI-SAIS', 'Saison Dupont (33 cl)', 2.8],
+      ['BOI-TRIP', 'Westmalle Tripel (33 cl)', 3.2],
+      ['BOI-CREM', 'Crémant de Wallonie (75 cl)', 19.5],
+      ['CAD-TOTE', 'Sac en coton Maison Lemaire', 12],
+      ['CAD-TASS', 'Tasse émaillée', 14.5],
+      ['CAD-TABL', 'Tablier en lin', 29],
+      ['CAD-BOIT', 'Boîte cadeau gourmande', 34],
+    ],
+  },
+];
+
+/** Deterministic pseudo-random numbers, so every demo looks the same. */
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function seedCatalogue(db: Db, businessId: string) {
+  const random = mulberry32(2026);
+  const shops = await db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, businessId)).orderBy(locations.position);
+  for (const [position, group] of CATALOGUE.entries()) {
+    const category = await createCategory(db, businessId, { name: group.category, slug: group.slug, position });
+    for (const [sku, name, price] of group.items) {
+      const product = await createProduct(
+        db,
+        businessId,
+        {
+          sku,
+          name,
+          categoryId: category.id,
+          sellingPrice: price,
+          vatPercent: group.vat,
+          isForSale: true,
+          images: [],
+          trackInventory: true,
+          stockQuantity: 0,
+          description: `${name} — préparé ou sélectionné par Maison Lemaire.`,
+        },
+        { kind: 'system' },
+      );
+      for (const shop of shops) {
+        const quantity = 5 + Math.floor(random() * 40);
+        await adjustStock(db, businessId, product.id, { locationId: shop.id, delta: quantity, reason: 'received', note: 'Livraison initiale' }, { kind: 'system' });
+      }
+    }
+  }
+}
+
+const KEY_NAMES = { live: 'Demo — all scopes (live)', test: 'Demo — all scopes (test)' } as const;
+
+/** A working demo key of the given mode: the stored one if it still works, else a new one. */
+async function demoKey(db: Db, businessId: string, mode: 'live' | 'test'): Promise<string> {
+  const name = `key:${mode}`;
+  const [stored] = await db.select().from(demoCredentials).where(eq(demoCredentials.name, name));
+  if (stored) {
+    const [active] = await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.secretHash, hashSecret(stored.value)), isNull(apiKeys.revokedAt)));
+    if (active) return stored.value;
+  }
+  const { key } = await createApiKey(db, { businessId, scopes: ALL_SCOPES, mode, name: KEY_NAMES[mode] });
+  await db
+    .insert(demoCredentials)
+    .values({ name, value: key })
+    .onConflictDoUpdate({ target: demoCredentials.name, set: { value: key } });
+  return key;
+}
+
+export type DemoResult = {
+  businessId: string;
+  sandboxId: string;
+  slug: string;
+  name: string;
+  locations: { id: string; name: string }[];
+  keys: { live: string; test: string };
+  login: { email: string; password: string };
+  created: boolean;
+};
+
+export async function seedDemo(db: Db): Promise<DemoResult> {
+  return db.transaction(async (tx) => {
+    let [business] = await tx.select().from(businesses).where(eq(businesses.slug, DEMO_SLUG)).limit(1);
+    const created = !business;
+    if (!business) {
+      const made = await createBusiness(tx, {
+        name: 'Maison Lemaire',
+        slug: DEMO_SLUG,
+        plan: 'shop',
+        legalName: 'Maison Lemaire SRL',
+        address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+        vatNumber: 'BE0478261963',
+        iban: 'BE20068212345656',
+        email: 'bonjour@maison-lemaire.be',
+        phone: '+32 2 640 12 34',
+        locations: [
+          {
+            name: 'Flagey (Ixelles)',
+            address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+            phone: '+32 2 640 12 34',
+            openingHours: { ...weekdays('07:30', '18:30'), sat: [['07:30', '18:00']], sun: [['08:00', '13:00']] },
+          },
+          {
+            name: 'Gent Korenmarkt',
+            address: { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' },
+            phone: '+32 9 223 45 67',
+            openingHours: { ...weekdays('08:00', '18:00'), mon: [['08:00', '18:00']], sat: [['08:00', '17:30']] },
+          },
+        ],
+      });
+      await seedCatalogue(tx, made.id);
+      await seedCatalogue(tx, made.sandboxId);
+      await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: made.id, name: 'Claire Lemaire' });
+      [business] = await tx.select().from(businesses).where(eq(businesses.id, made.id));
+    }
+    const live = business!;
+    const [sandbox] = await tx.select().from(businesses).where(eq(businesses.sandboxOf, live.id));
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    if (!user) await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: live.id, name: 'Claire Lemaire' });
+    const shops = await tx
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.businessId, live.id))
+      .orderBy(locations.position);
+    return {
+      businessId: live.id,
+      sandboxId: sandbox!.id,
+      slug: live.slug,
+      name: live.name,
+      locations: shops,
+      keys: { live: await demoKey(tx, live.id, 'live'), test: await demoKey(tx, live.id, 'test') },
+      login: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      created,
+    };
+  });
+}
