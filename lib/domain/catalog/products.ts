@@ -232,7 +232,7 @@ export async function listCategories(db: Db, businessId: string, page: PageReque
       name: categories.name,
       slug: categories.slug,
       position: categories.position,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
     })
     .from(categories)
     .where(and(...conditions))

@@ -26,15 +26,29 @@ function encodeTime(ms: number): string {
   return out;
 }
 
-function encodeRandom(): string {
-  const bytes = randomBytes(16);
-  let out = '';
-  for (let i = 0; i < 16; i++) out += CROCKFORD[bytes[i]! & 31];
-  return out;
+let lastTime = 0;
+let lastRandom: number[] = [];
+
+/** 16 random base32 digits; within one millisecond the previous ones plus one (monotonic, as in ULID). */
+function nextRandom(now: number): number[] {
+  if (now === lastTime) {
+    const digits = [...lastRandom];
+    for (let i = digits.length - 1; i >= 0; i--) {
+      if (digits[i]! < 31) {
+        digits[i]! += 1;
+        return (lastRandom = digits);
+      }
+      digits[i] = 0;
+    }
+  }
+  lastTime = now;
+  return (lastRandom = [...randomBytes(16)].map((byte) => byte & 31));
 }
 
+/** A new id of `kind`; ids made by one process sort in creation order. */
 export function newId(kind: IdKind): string {
-  return `${ID_PREFIXES[kind]}_${encodeTime(Date.now())}${encodeRandom()}`;
+  const now = Math.max(Date.now(), lastTime);
+  return `${ID_PREFIXES[kind]}_${encodeTime(now)}${nextRandom(now).map((digit) => CROCKFORD[digit]).join('')}`;
 }
 
 const ID_PATTERN = /^[a-z]+_[0-9a-hjkmnp-tv-z]{26}$/;

@@ -9,7 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = resource({
   GET: publicRoute(listLocationsRoute, async ({ db, businessId, query }) => {
     const page = pageRequest(query);
     const all = await listLocations(db, businessId);
-    const after = page.after ? all.filter((location) => location.id > page.after!) : all;
-    return listBody(toPage(after.slice(0, page.limit + 1), page.limit));
+    // Few rows, listed in their display order: the cursor is the last location shown.
+    const start = page.after ? all.findIndex((location) => location.id === page.after) + 1 : 0;
+    return listBody(toPage(all.slice(start, start + page.limit + 1), page.limit));
   }),
 });

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
+  test: {
+    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'blocks/**/*.test.ts'],
+    setupFiles: ['lib/testing/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
