@@ -33,7 +33,7 @@ export const config = {
     return intFromEnv('AUTH_FAILURES_PER_MINUTE', 30);
   },
   get appOrigin(): string {
-    return (process.env.APP_ORIGIN?.trim() || 'http://localhost:3000').replace(/\/$/, '');
+    return (process.env.APP_ORIGIN?.trim() || `http://localhost:${this.port}`).replace(/\/$/, '');
   },
   get storefrontDomain(): string {
     return process.env.STOREFRONT_DOMAIN?.trim() || 'localhost';

@@ -145,7 +145,7 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
       }
 
       const url = new URL(req.url);
-      const params = parse((spec.params ?? EMPTY_STRICT) as P, await context.params, 'path') as z.output<P>;
+      const params = parse((spec.params ?? EMPTY_STRICT) as P, (await context?.params) ?? {}, 'path') as z.output<P>;
       const query = parse((spec.query ?? EMPTY_STRICT) as Q, queryObject(url), 'query') as z.output<Q>;
       const rawBody = isWrite ? await readJsonBody(req) : undefined;
       const body = spec.body

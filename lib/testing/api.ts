@@ -92,7 +92,9 @@ export async function call(method: string, pathWithQuery: string, options: CallO
   const module = (await import(found.file)) as Record<string, Handler | undefined>;
   const handler = module[method];
   if (!handler) throw new Error(`${found.file} exports no ${method}`);
-  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(found.params) });
+  // Like Next, a route without dynamic segments gets params that resolve to undefined.
+  const params = Object.keys(found.params).length ? found.params : undefined;
+  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params as never) });
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
