@@ -7,7 +7,7 @@ import { DataDirLockedError, readLockOwner } from '../lib/db/data-dir-lock';
 import { type OperatorCommand, USAGE, UsageError, describeResult, parseCommand, runCommand } from '../lib/operator/commands';
 import { readControlFile, sendCommand } from '../lib/operator/control';
 
-const WAIT_FOR_LOCK_MS = 20_000;
+const WAIT_FOR_LOCK_MS = Number(process.env.VITRINE_LOCK_WAIT_MS) || 20_000; // env override: tests
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class CommandFailed extends Error {}

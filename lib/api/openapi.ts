@@ -68,7 +68,9 @@ function operation(spec: RouteSpec, components: Record<string, JsonSchema>) {
   }
   const errorStatuses = [400, 401, 403, ...(spec.errors ?? []), ...(isWrite ? [409, 413, 415, 422] : []), 429];
   const responses: Record<string, unknown> = {
-    [spec.status]: spec.response
+    [spec.status]: spec.produces
+      ? { description: 'Success', content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      : spec.response
       ? { description: 'Success', content: { 'application/json': { schema: convert(spec.response, 'output', components) } } }
       : { description: 'Success, no content' },
   };

@@ -43,9 +43,10 @@ export type RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
-  /** Success status and body schema. */
+  /** Success status and body schema (or a non-JSON media type, e.g. application/pdf). */
   status: 200 | 201 | 204;
   response?: z.ZodType;
+  produces?: string;
   /** Extra error statuses worth documenting for this route, beyond the common ones. */
   errors?: number[];
 };
@@ -165,6 +166,10 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
       };
       if (!isWrite) {
         const result = await handler({ ...base, db });
+        if (result instanceof Response) {
+          for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+          return result;
+        }
         return successResponse(spec.status, result === undefined ? null : JSON.stringify(result), headers);
       }
 

@@ -6,6 +6,7 @@ import { createBusiness, setBusinessPlan } from '../domain/businesses/businesses
 import { createApiKey, revokeApiKey } from '../domain/keys/api-keys';
 import { createUser } from '../domain/users/users';
 import { seedDemo } from './demo';
+import { refreshRatesAndFill } from './rates-job';
 
 export type OperatorCommand =
   | { name: 'business create'; businessName: string; slug?: string; plan?: 'basic' | 'shop' }
@@ -13,6 +14,7 @@ export type OperatorCommand =
   | { name: 'key create'; businessId: string; scopes: string[]; mode: 'live' | 'test'; keyName?: string }
   | { name: 'key revoke'; keyId: string }
   | { name: 'user create'; email: string; password: string; businessId: string }
+  | { name: 'rates refresh' }
   | { name: 'demo' };
 
 export class UsageError extends Error {}
@@ -24,6 +26,7 @@ export const USAGE = `Usage: npm run --silent vitrine -- <command> [options] [--
   key create --business <businessId> --scopes products:read,products:write [--mode live|test] [--name "…"]
   key revoke <keyId>
   user create --email … --password … --business <businessId>
+  rates refresh             fetch the ECB reference rates now and fill in pending invoice rates
   demo                      seed the demo business (idempotent) and print its ids, keys and login
 
   --json   print exactly one JSON object on stdout`;
@@ -102,6 +105,10 @@ export function parseCommand(argv: string[]): { command: OperatorCommand; json: 
         json: values.json === true,
       };
     }
+    case 'rates refresh': {
+      const { values } = parse({});
+      return { command: { name: verb }, json: values.json === true };
+    }
     case 'demo': {
       const { values } = parse({});
       return { command: { name: 'demo' }, json: values.json === true };
@@ -133,6 +140,8 @@ export async function runCommand(db: Db, command: OperatorCommand): Promise<Reco
     }
     case 'user create':
       return createUser(db, { email: command.email, password: command.password, businessId: command.businessId });
+    case 'rates refresh':
+      return refreshRatesAndFill(db);
     case 'demo':
       return seedDemo(db);
   }
@@ -157,6 +166,12 @@ export function describeResult(command: OperatorCommand, result: Record<string, 
       return `Key ${result.id} revoked at ${result.revokedAt}.`;
     case 'user create':
       return `Created user ${result.email} (${result.id}) for business ${result.businessId}.`;
+    case 'rates refresh': {
+      const feeds = (result.feeds as { feed: string; ok: boolean; latestDate?: string; error?: string }[])
+        .map((feed) => `  ${feed.feed}: ${feed.ok ? `ok, latest publication ${feed.latestDate}` : `failed (${feed.error})`}`)
+        .join('\n');
+      return `ECB rates refreshed:\n${feeds}\n  ${result.filled} document(s) got their exchange rate.`;
+    }
     case 'demo': {
       const demo = result as unknown as import('./demo').DemoResult;
       return [

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { runCommand } from './commands';
 import { startControlServer } from './control';
+import { startRatesJob } from './rates-job';
 
 const holder = globalThis as { __vitrineControl?: Promise<void> };
 
@@ -15,6 +16,7 @@ async function start() {
       if (database.kind === 'pglite' && !database.location.startsWith('memory://')) {
         await startControlServer(database.location, (command) => runCommand(database.db, command));
       }
+      startRatesJob(database.db);
       return;
     } catch (error) {
       if (error instanceof DataDirLockedError && Date.now() < deadline) {

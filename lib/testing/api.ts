@@ -66,7 +66,7 @@ function match(pathname: string): { file: string; params: Record<string, string 
   return candidates[0] ?? null;
 }
 
-export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string; bytes: Uint8Array };
 
 export type CallOptions = {
   key?: string | null;
@@ -95,10 +95,11 @@ export async function call(method: string, pathWithQuery: string, options: CallO
   // Like Next, a route without dynamic segments gets params that resolve to undefined.
   const params = Object.keys(found.params).length ? found.params : undefined;
   const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params as never) });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
   if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return { status: response.status, headers: response.headers, body: parsed, text, bytes };
 }
 
 /** A per-file client address, so failed-authentication limits of parallel test files never mix. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InvoiceTemplate } from './invoices';
 
 export type Address = {
   line1: string;
@@ -33,6 +34,10 @@ export const businesses = pgTable(
     /** VAT rates the business may use, in basis points (2100 = 21 %). */
     vatRatesBp: jsonb('vat_rates_bp').$type<number[]>().notNull(),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    invoiceTemplate: jsonb('invoice_template')
+      .$type<InvoiceTemplate>()
+      .notNull()
+      .default(sql`'{"showLineTotalExclVat": true, "showLineTotalInclVat": false, "showVatSummary": true}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,3 +3,5 @@ export * from './access';
 export * from './catalog';
 export * from './inventory';
 export * from './idempotency';
+export * from './rates';
+export * from './invoices';

@@ -13,6 +13,8 @@ export const ID_PREFIXES = {
   apiKey: 'key',
   user: 'usr',
   adjustment: 'adj',
+  invoice: 'inv',
+  invoiceItem: 'item',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,0 +1,159 @@
+// Contracts of the invoice and credit-note routes.
+import { z } from 'zod';
+import {
+  createCreditNoteBody,
+  createInvoiceBody,
+  finalizeInvoiceBody,
+  invoiceItemInput,
+  invoiceSchema,
+  listInvoicesFilters,
+  updateInvoiceBody,
+  updateInvoiceItemBody,
+} from '../../domain/invoices/schemas';
+import { listOf, pagingQuery } from '../paging';
+import { defineRoute } from '../route';
+
+const idParam = z.strictObject({ id: z.string().min(1).max(64).describe('Invoice or credit-note id') });
+const itemParams = z.strictObject({ id: z.string().min(1).max(64), itemId: z.string().min(1).max(64).describe('Line id') });
+const tag = 'Invoices';
+
+export const listInvoicesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/invoices',
+  scope: 'invoices:read',
+  tag,
+  summary: 'List invoices and credit notes',
+  description: 'Newest first.',
+  query: z.strictObject({ ...pagingQuery, ...listInvoicesFilters }),
+  status: 200,
+  response: listOf(invoiceSchema, 'InvoiceList'),
+});
+
+export const getInvoiceRoute = defineRoute({
+  method: 'GET',
+  path: '/public/invoices/{id}',
+  scope: 'invoices:read',
+  tag,
+  summary: 'Get an invoice or credit note with its lines',
+  params: idParam,
+  status: 200,
+  response: invoiceSchema,
+  errors: [404],
+});
+
+export const getInvoicePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/public/invoices/{id}/pdf',
+  scope: 'invoices:read',
+  tag,
+  summary: 'The document as a PDF (A4, French)',
+  description: 'Drafts are marked BROUILLON and carry no number.',
+  params: idParam,
+  status: 200,
+  produces: 'application/pdf',
+  errors: [404],
+});
+
+export const createInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/public/invoices',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Create an invoice (draft, or finalized with finalize: true)',
+  description:
+    'A foreign currency is converted with the ECB reference rate of the issue date; when that rate is not known yet, ' +
+    'exchangeRate and baseAmount are null with exchangeRateStatus "pending" and are filled in later.',
+  body: createInvoiceBody,
+  status: 201,
+  response: invoiceSchema,
+});
+
+export const updateInvoiceRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/invoices/{id}',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Edit a draft (an empty string clears a reference)',
+  params: idParam,
+  body: updateInvoiceBody,
+  status: 200,
+  response: invoiceSchema,
+  errors: [404, 409],
+});
+
+export const deleteInvoiceRoute = defineRoute({
+  method: 'DELETE',
+  path: '/public/invoices/{id}',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Delete a draft',
+  params: idParam,
+  status: 204,
+  errors: [404, 409],
+});
+
+export const addInvoiceItemRoute = defineRoute({
+  method: 'POST',
+  path: '/public/invoices/{id}/items',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Add a line to a draft',
+  params: idParam,
+  body: invoiceItemInput,
+  status: 201,
+  response: invoiceSchema,
+  errors: [404, 409],
+});
+
+export const updateInvoiceItemRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/invoices/{id}/items/{itemId}',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Change a line of a draft',
+  params: itemParams,
+  body: updateInvoiceItemBody,
+  status: 200,
+  response: invoiceSchema,
+  errors: [404, 409],
+});
+
+export const deleteInvoiceItemRoute = defineRoute({
+  method: 'DELETE',
+  path: '/public/invoices/{id}/items/{itemId}',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Remove a line from a draft',
+  params: itemParams,
+  status: 200,
+  response: invoiceSchema,
+  errors: [404, 409],
+});
+
+export const finalizeInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/public/invoices/{id}/finalize',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Finalize a draft: assigns the next number of its series',
+  description: 'Invoices 2026-000001…, credit notes NC-2026-000001…, gapless per business and year.',
+  params: idParam,
+  body: finalizeInvoiceBody,
+  status: 200,
+  response: invoiceSchema,
+  errors: [404, 409],
+});
+
+export const createCreditNoteRoute = defineRoute({
+  method: 'POST',
+  path: '/public/invoices/{id}/credit-note',
+  scope: 'invoices:write',
+  tag,
+  summary: 'Credit a finalized invoice, in full (no items) or in part',
+  description: 'Inherits buyer, currency, exchange rate and customerNumber (overridable), never claimReference.',
+  params: idParam,
+  body: createCreditNoteBody,
+  status: 201,
+  response: invoiceSchema,
+  errors: [404, 409],
+});

@@ -1,0 +1,52 @@
+// What an invoice or credit note document shows: the data the PDF renderer receives. Amounts are already
+// computed (decimal, exact); the renderer only lays them out.
+import type { Address, InvoiceTemplate } from '../../db/schema';
+
+export type DocumentParty = {
+  name: string;
+  address: Address | null;
+  vatNumber: string | null;
+};
+
+export type DocumentLine = {
+  description: string;
+  /** Decimal strings as entered, e.g. "3", "0.335", "2.5". */
+  quantity: string;
+  unitPrice: string;
+  vatPercent: number;
+  /** Minor units of the document currency. */
+  lineTotalExclVatMinor: number;
+  lineTotalInclVatMinor: number;
+};
+
+export type DocumentVatRow = { vatPercent: number; baseMinor: number; vatMinor: number; baseEurMinor: number | null; vatEurMinor: number | null };
+
+export type InvoiceDocument = {
+  type: 'INVOICE' | 'CREDIT_NOTE';
+  status: 'DRAFT' | 'FINALIZED';
+  /** null for a draft (the PDF then says BROUILLON). */
+  number: string | null;
+  /** ISO dates (YYYY-MM-DD). */
+  issueDate: string;
+  dueDate: string | null;
+  seller: DocumentParty & { iban: string | null; email: string | null; phone: string | null; legalName: string | null };
+  buyer: DocumentParty;
+  buyerReference: string | null;
+  customerNumber: string | null;
+  claimReference: string | null;
+  notes: string | null;
+  currency: string;
+  lines: DocumentLine[];
+  vatBreakdown: DocumentVatRow[];
+  totalExclVatMinor: number;
+  totalVatMinor: number;
+  totalMinor: number;
+  /** Foreign currency only: 1 EUR = `exchangeRate` units, ECB rate of `exchangeRateDate`; null while pending. */
+  exchangeRate: string | null;
+  exchangeRateDate: string | null;
+  baseAmountMinor: number | null;
+  baseVatMinor: number | null;
+  /** Credit notes: the credited invoice. */
+  credited: { number: string; issueDate: string } | null;
+  template: InvoiceTemplate;
+};

@@ -1,0 +1,137 @@
+// French (Belgium) formatting for invoice documents: money, decimals, dates, VAT numbers, IBANs. Pure string
+// functions (no floating point on amounts): minor units and decimal strings are formatted exactly.
+
+/** Digits after the decimal point per ISO 4217 currency; anything not listed has 2. */
+const MINOR_DIGITS: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+};
+
+/** Symbols printed instead of the ISO code. Only the euro: other currencies print their unambiguous ISO code. */
+const SYMBOLS: Record<string, string> = { EUR: '€' };
+
+const NBSP = '\u00A0';
+
+export function minorDigits(currency: string): number {
+  return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-BE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: true });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
+/** Normalises a decimal string ("3", "-0.335", "1234.50", "2,5") to `${number}` form, or null if it is not one. */
+function parseDecimal(value: string): { literal: `${number}`; fractionDigits: number } | null {
+  const trimmed = value.trim().replace(',', '.');
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(trimmed);
+  if (!match || (!match[2] && !match[3])) return null;
+  const sign = match[1] === '-' ? '-' : '';
+  const int = match[2] || '0';
+  const frac = match[3] ?? '';
+  return { literal: `${sign}${int}${frac ? `.${frac}` : ''}` as `${number}`, fractionDigits: frac.length };
+}
+
+/** Minor units → decimal string in major units, exactly (e.g. 123456, 2 → "1234.56"; -5, 2 → "-0.05"). */
+export function minorToDecimal(minor: number | bigint, digits: number): `${number}` {
+  const negative = minor < 0;
+  const abs = (negative ? -BigInt(minor) : BigInt(minor)).toString();
+  if (digits === 0) return `${negative ? '-' : ''}${abs}` as `${number}`;
+  const padded = abs.padStart(digits + 1, '0');
+  return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
+}
+
+/** A plain fr-BE number with a fixed number of decimals, e.g. "1 234,56" (U+202F grouping). */
+export function formatNumber(value: number | `${number}`, fractionDigits: number): string {
+  return numberFormat(fractionDigits).format(value);
+}
+
+/** Amount in minor units of `currency` → "1 234,56 €" / "1 234,56 USD" / "1 235 JPY". */
+export function formatMoney(minor: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const digits = minorDigits(code);
+  return `${formatNumber(minorToDecimal(minor, digits), digits)}${NBSP}${SYMBOLS[code] ?? code}`;
+}
+
+/**
+ * A decimal string as entered, keeping its decimals (at most `maxDecimals`, rounded half-expand beyond):
+ * "3" → "3", "0.335" → "0,335", "2.50" → "2,50", "1234.5" → "1 234,5". Unparseable input is returned as is.
+ */
+export function formatDecimal(value: string, maxDecimals = 4): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return value;
+  return formatNumber(parsed.literal, Math.min(parsed.fractionDigits, maxDecimals));
+}
+
+/**
+ * A unit price (decimal string as entered) in the document currency: its decimals as given, but at least the
+ * currency's minor digits and at most 4: "89.9" → "89,90", "75" → "75,00", "0.335" → "0,335", "1250" → "1 250,00".
+ */
+export function formatUnitPrice(value: string, currency: string): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return value;
+  const digits = Math.max(Math.min(parsed.fractionDigits, 4), minorDigits(currency));
+  return formatNumber(parsed.literal, digits);
+}
+
+/** A VAT rate in percent: 21 → "21 %", 5.5 → "5,5 %", 0 → "0 %". */
+export function formatVatPercent(percent: number): string {
+  const rounded = Math.round(percent * 100) / 100;
+  const decimals = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2;
+  return `${formatNumber(rounded, decimals)}\u00A0%`;
+}
+
+/** ISO date "2026-03-05" (or a full ISO timestamp) → "05/03/2026". Anything else is returned unchanged. */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/**
+ * A VAT number for display. Belgian numbers (with or without "BE", dots, spaces, the leading 0 of old
+ * 9-digit numbers) become "BE0478.261.963"; other numbers are printed compact and upper-case ("FR12345678901").
+ */
+export function formatVatNumber(vat: string): string {
+  const compact = vat.replace(/[\s.\-/]/g, '').toUpperCase();
+  const belgian = /^(?:BE)?([01]?\d{9})$/.exec(compact);
+  if (belgian && (compact.startsWith('BE') || belgian[1]!.length === 10)) {
+    const digits = belgian[1]!.padStart(10, '0');
+    return `BE${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  }
+  return compact;
+}
+
+/** IBAN grouped by 4: "BE71096123456769" → "BE71 0961 2345 6769" (no-break spaces kept out: plain spaces). */
+export function formatIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames('fr', { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+/** Country code → French name ("BE" → "Belgique"); a value that is not a 2-letter code is returned as is. */
+export function countryName(country: string): string {
+  const code = country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return country.trim();
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An ECB exchange rate ("1.0823", "162.45") in French notation, keeping its decimals (up to 6). */
+export function formatRate(rate: string): string {
+  return formatDecimal(rate, 6);
+}

@@ -1,0 +1,517 @@
+// Invoices and credit notes: drafts, items, finalization with gapless numbering, credit notes, EUR conversion.
+import { and, asc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, invoiceItems, invoiceSequences, invoices } from '../../db/schema';
+
+import { isKnownCurrency, resolveRate } from '../rates/resolve-rate';
+import { DomainError, notFound } from '../shared/errors';
+import { formatScaled, parseScaled } from '../shared/decimal';
+import { newId } from '../shared/ids';
+import { bpToPercent, fromMinor, percentToBp } from '../shared/money';
+import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor } from './amounts';
+import type { CreateCreditNoteBody, CreateInvoiceBody, InvoiceItemInput, InvoiceView, UpdateInvoiceBody } from './schemas';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+type BusinessRow = typeof businesses.$inferSelect;
+
+/** Today's date in Brussels (YYYY-MM-DD). */
+export function todayInBrussels(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const conflict = (message: string) => new DomainError('conflict', message);
+const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === '' ? null : value);
+
+async function businessOrThrow(db: Db, businessId: string): Promise<BusinessRow> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!row) throw notFound('Business');
+  return row;
+}
+
+function checkVat(business: BusinessRow, vatPercent: number, path: string): number {
+  const bp = percentToBp(vatPercent);
+  if (!business.vatRatesBp.includes(bp)) {
+    const allowed = business.vatRatesBp.map(bpToPercent).join(', ');
+    throw new DomainError('validation_failed', `VAT rate ${vatPercent} % is not one of the business's rates (${allowed})`, {
+      details: [{ path, message: `must be one of ${allowed}` }],
+    });
+  }
+  return bp;
+}
+
+async function checkCurrency(db: Db, currency: string) {
+  if (!(await isKnownCurrency(db, currency))) {
+    throw new DomainError('validation_failed', `${currency} is not EUR nor a currency with an ECB reference rate`, {
+      details: [{ path: 'currency', message: 'unknown or unsupported currency' }],
+    });
+  }
+}
+
+function itemValues(invoiceId: string, position: number, item: InvoiceItemInput, vatRateBp: number, currency: string) {
+  const quantity = formatScaled(parseScaled(item.quantity, QUANTITY_SCALE)!, QUANTITY_SCALE);
+  const unitPrice = formatScaled(parseScaled(item.unitPrice, PRICE_SCALE)!, PRICE_SCALE);
+  return {
+    id: newId('invoiceItem'),
+    invoiceId,
+    position,
+    description: item.description,
+    quantity,
+    unitPrice,
+    vatRateBp,
+    lineTotalMinor: lineTotalMinor(quantity, unitPrice, currency),
+  };
+}
+
+async function itemsOf(db: Db, invoiceId: string): Promise<ItemRow[]> {
+  return db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position), asc(invoiceItems.id));
+}
+
+/** The rate fields for a document in `currency` dated `issueDate` (pending when the ECB rate is not known yet). */
+async function rateFields(db: Db, currency: string, issueDate: string) {
+  if (currency === 'EUR') return { exchangeRate: '1', exchangeRateDate: issueDate, exchangeRateStatus: 'resolved' as const };
+  const found = await resolveRate(db, currency, issueDate);
+  return found
+    ? { exchangeRate: found.rate, exchangeRateDate: found.date, exchangeRateStatus: 'resolved' as const }
+    : { exchangeRate: null, exchangeRateDate: null, exchangeRateStatus: 'pending' as const };
+}
+
+/** Recomputes and stores the totals (and EUR base amount) of a document from its items. */
+async function storeTotals(db: Db, invoice: Pick<InvoiceRow, 'id' | 'currency' | 'exchangeRate'>) {
+  const items = await itemsOf(db, invoice.id);
+  const totals = computeTotals(items, invoice.currency);
+  const [row] = await db
+    .update(invoices)
+    .set({
+      totalExclVatMinor: totals.totalExclVatMinor,
+      totalVatMinor: totals.totalVatMinor,
+      totalMinor: totals.totalMinor,
+      baseAmountMinor: invoice.exchangeRate ? toEurMinor(totals.totalMinor, invoice.currency, invoice.exchangeRate) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return row!;
+}
+
+function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
+  const cur = row.currency;
+  const totals = computeTotals(items, cur);
+  const money = (minor: number) => fromMinor(minor, cur);
+  const eur = (minor: number) => (row.exchangeRate ? fromMinor(toEurMinor(minor, cur, row.exchangeRate), 'EUR') : null);
+  const isInvoice = row.type === 'INVOICE';
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    number: row.number,
+    creditedInvoiceId: row.creditedInvoiceId,
+    customerId: row.customerId,
+    buyerName: row.buyerName,
+    buyerAddress: row.buyerAddress,
+    buyerVatNumber: row.buyerVatNumber,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: cur,
+    exchangeRate: row.exchangeRate === null ? null : decimalToNumber(row.exchangeRate, 10),
+    exchangeRateDate: row.exchangeRateDate,
+    exchangeRateStatus: row.exchangeRateStatus,
+    items: items.map((item) => ({
+      id: item.id,
+      description: item.description,
+      quantity: decimalToNumber(item.quantity),
+      unitPrice: decimalToNumber(item.unitPrice),
+      vatPercent: bpToPercent(item.vatRateBp),
+      lineTotal: money(item.lineTotalMinor),
+    })),
+    vatBreakdown: totals.vatBreakdown.map((r) => ({ vatPercent: bpToPercent(r.vatRateBp), base: money(r.baseMinor), vat: money(r.vatMinor) })),
+    totalExclVat: money(row.totalExclVatMinor),
+    totalVat: money(row.totalVatMinor),
+    totalAmount: money(row.totalMinor),
+    baseAmount: row.baseAmountMinor === null ? null : fromMinor(row.baseAmountMinor, 'EUR'),
+    baseVatBreakdown: row.exchangeRate
+      ? totals.vatBreakdown.map((r) => ({ vatPercent: bpToPercent(r.vatRateBp), base: eur(r.baseMinor)!, vat: eur(r.vatMinor)! }))
+      : null,
+    creditedAmount: isInvoice ? money(row.creditedMinor) : null,
+    outstandingAmount: isInvoice ? money(row.totalMinor - row.creditedMinor) : null,
+    buyerReference: row.buyerReference,
+    customerNumber: row.customerNumber,
+    claimReference: row.claimReference,
+    externalRef: row.externalRef,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finalizedAt: row.finalizedAt?.toISOString() ?? null,
+  };
+}
+
+async function rowOrThrow(db: Db, businessId: string, invoiceId: string, forUpdate = false): Promise<InvoiceRow> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, invoiceId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+async function draftOrThrow(db: Db, businessId: string, invoiceId: string): Promise<InvoiceRow> {
+  const row = await rowOrThrow(db, businessId, invoiceId, true);
+  if (row.status !== 'DRAFT') throw conflict(`${row.type === 'INVOICE' ? 'Invoice' : 'Credit note'} ${row.number} is finalized and cannot change`);
+  return row;
+}
+
+export async function getInvoiceOrThrow(db: Db, businessId: string, invoiceId: string): Promise<InvoiceView> {
+  const row = await rowOrThrow(db, businessId, invoiceId);
+  return view(row, await itemsOf(db, row.id));
+}
+
+export type InvoiceFilters = { status?: 'DRAFT' | 'FINALIZED'; type?: 'INVOICE' | 'CREDIT_NOTE'; from?: string; to?: string; customerId?: string };
+
+/** Lists invoices and credit notes, newest first. */
+export async function listInvoices(db: Db, businessId: string, filters: InvoiceFilters, page: PageRequest): Promise<Page<InvoiceView>> {
+  const conditions = [eq(invoices.businessId, businessId)];
+  if (page.after) conditions.push(sql`${invoices.id} < ${page.after}`);
+  if (filters.status) conditions.push(eq(invoices.status, filters.status));
+  if (filters.type) conditions.push(eq(invoices.type, filters.type));
+  if (filters.from) conditions.push(gte(invoices.issueDate, filters.from));
+  if (filters.to) conditions.push(lte(invoices.issueDate, filters.to));
+  if (filters.customerId) conditions.push(eq(invoices.customerId, filters.customerId));
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(...conditions))
+    .orderBy(sql`${invoices.id} desc`)
+    .limit(page.limit + 1);
+  const ids = rows.map((row) => row.id);
+  const items = ids.length
+    ? await db.select().from(invoiceItems).where(sql`${invoiceItems.invoiceId} in ${ids}`).orderBy(asc(invoiceItems.position))
+    : [];
+  return toPage(
+    rows.map((row) => view(row, items.filter((item) => item.invoiceId === row.id))),
+    page.limit,
+  );
+}
+
+/** Creates a draft invoice (and finalizes it when asked), in one transaction. */
+export async function createInvoice(db: Db, businessId: string, input: CreateInvoiceBody): Promise<InvoiceView> {
+  const business = await businessOrThrow(db, businessId);
+  await checkCurrency(db, input.currency);
+  const vatRates = input.items.map((item, index) => checkVat(business, item.vatPercent, `items.${index}.vatPercent`));
+  const issueDate = input.issueDate ?? todayInBrussels();
+  const dueDate = input.dueDate === undefined ? addDays(issueDate, business.paymentTermsDays) : input.dueDate;
+  const rate = await rateFields(db, input.currency, issueDate);
+  const id = newId('invoice');
+  await db.transaction(async (tx) => {
+    await tx.insert(invoices).values({
+      id,
+      businessId,
+      type: 'INVOICE',
+      status: 'DRAFT',
+      buyerName: input.buyerName,
+      buyerAddress: input.buyerAddress ?? null,
+      buyerVatNumber: input.buyerVatNumber || null,
+      issueDate,
+      dueDate,
+      currency: input.currency,
+      ...rate,
+      buyerReference: input.buyerReference || null,
+      customerNumber: input.customerNumber || null,
+      claimReference: input.claimReference || null,
+      externalRef: input.externalRef ?? null,
+      notes: input.notes ?? null,
+    });
+    if (input.items.length > 0) {
+      await tx.insert(invoiceItems).values(input.items.map((item, index) => itemValues(id, index, item, vatRates[index]!, input.currency)));
+    }
+    await storeTotals(tx, { id, currency: input.currency, exchangeRate: rate.exchangeRate });
+    if (input.finalize) await finalizeInTransaction(tx, businessId, id, {});
+  });
+  return getInvoiceOrThrow(db, businessId, id);
+}
+
+/** Edits a draft's header fields; "" clears a reference. */
+export async function updateInvoice(db: Db, businessId: string, invoiceId: string, input: UpdateInvoiceBody): Promise<InvoiceView> {
+  if (input.currency) await checkCurrency(db, input.currency);
+  await db.transaction(async (tx) => {
+    const row = await draftOrThrow(tx, businessId, invoiceId);
+    if (row.type === 'CREDIT_NOTE' && input.currency && input.currency !== row.currency) {
+      throw conflict('A credit note keeps the currency of the invoice it credits');
+    }
+    const changes: Partial<typeof invoices.$inferInsert> = { updatedAt: new Date() };
+    if (input.buyerName !== undefined) changes.buyerName = input.buyerName;
+    if (input.buyerAddress !== undefined) changes.buyerAddress = input.buyerAddress;
+    if (input.buyerVatNumber !== undefined) changes.buyerVatNumber = input.buyerVatNumber || null;
+    if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
+    if (input.externalRef !== undefined) changes.externalRef = input.externalRef;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.buyerReference !== undefined) changes.buyerReference = emptyToNull(input.buyerReference);
+    if (input.customerNumber !== undefined) changes.customerNumber = emptyToNull(input.customerNumber);
+    if (input.claimReference !== undefined) changes.claimReference = emptyToNull(input.claimReference);
+    if (input.issueDate !== undefined) changes.issueDate = input.issueDate;
+    if (input.currency !== undefined) changes.currency = input.currency;
+    const currency = changes.currency ?? row.currency;
+    if (row.type === 'INVOICE' && (changes.currency !== undefined || changes.issueDate !== undefined)) {
+      Object.assign(changes, await rateFields(tx, currency, changes.issueDate ?? row.issueDate));
+    }
+    if (changes.currency !== undefined && changes.currency !== row.currency) {
+      // Line totals are rounded to the currency's minor unit: recompute them.
+      for (const item of await itemsOf(tx, invoiceId)) {
+        await tx.update(invoiceItems).set({ lineTotalMinor: lineTotalMinor(item.quantity, item.unitPrice, currency) }).where(eq(invoiceItems.id, item.id));
+      }
+    }
+    const [updated] = await tx.update(invoices).set(changes).where(eq(invoices.id, invoiceId)).returning();
+    await storeTotals(tx, updated!);
+  });
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}
+
+/** Adds a line to a draft. */
+export async function addInvoiceItem(db: Db, businessId: string, invoiceId: string, item: InvoiceItemInput): Promise<InvoiceView> {
+  const business = await businessOrThrow(db, businessId);
+  const vatRateBp = checkVat(business, item.vatPercent, 'vatPercent');
+  await db.transaction(async (tx) => {
+    const row = await draftOrThrow(tx, businessId, invoiceId);
+    const [last] = await tx.select({ position: max(invoiceItems.position) }).from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+    const count = (await itemsOf(tx, invoiceId)).length;
+    if (count >= 500) throw new DomainError('validation_failed', 'A document has at most 500 lines');
+    await tx.insert(invoiceItems).values(itemValues(invoiceId, (last?.position ?? -1) + 1, item, vatRateBp, row.currency));
+    await storeTotals(tx, row);
+    await checkCreditLimit(tx, row);
+  });
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}
+
+async function itemOrThrow(db: Db, invoiceId: string, itemId: string): Promise<ItemRow> {
+  const [item] = await db
+    .select()
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.id, itemId)))
+    .limit(1);
+  if (!item) throw notFound('Invoice item');
+  return item;
+}
+
+/** Changes a line of a draft. */
+export async function updateInvoiceItem(
+  db: Db,
+  businessId: string,
+  invoiceId: string,
+  itemId: string,
+  patch: Partial<InvoiceItemInput>,
+): Promise<InvoiceView> {
+  const business = await businessOrThrow(db, businessId);
+  const vatRateBp = patch.vatPercent === undefined ? undefined : checkVat(business, patch.vatPercent, 'vatPercent');
+  await db.transaction(async (tx) => {
+    const row = await draftOrThrow(tx, businessId, invoiceId);
+    const item = await itemOrThrow(tx, invoiceId, itemId);
+    const merged = itemValues(
+      invoiceId,
+      item.position,
+      {
+        description: patch.description ?? item.description,
+        quantity: patch.quantity ?? item.quantity,
+        unitPrice: patch.unitPrice ?? item.unitPrice,
+        vatPercent: 0,
+      },
+      vatRateBp ?? item.vatRateBp,
+      row.currency,
+    );
+    const { id: _newId, ...changes } = merged;
+    await tx.update(invoiceItems).set(changes).where(eq(invoiceItems.id, itemId));
+    await storeTotals(tx, row);
+    await checkCreditLimit(tx, row);
+  });
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}
+
+/** Removes a line from a draft. */
+export async function deleteInvoiceItem(db: Db, businessId: string, invoiceId: string, itemId: string): Promise<InvoiceView> {
+  await db.transaction(async (tx) => {
+    const row = await draftOrThrow(tx, businessId, invoiceId);
+    await itemOrThrow(tx, invoiceId, itemId);
+    await tx.delete(invoiceItems).where(eq(invoiceItems.id, itemId));
+    await storeTotals(tx, row);
+  });
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}
+
+/** Deletes a draft (finalized documents are permanent). */
+export async function deleteInvoice(db: Db, businessId: string, invoiceId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await draftOrThrow(tx, businessId, invoiceId);
+    await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+  });
+}
+
+/** A credit note may not take the credited amounts over the invoice's total. */
+async function checkCreditLimit(db: Db, note: Pick<InvoiceRow, 'id' | 'type' | 'creditedInvoiceId'>) {
+  if (note.type !== 'CREDIT_NOTE' || !note.creditedInvoiceId) return;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.creditedInvoiceId)).for('update');
+  const [others] = await db
+    .select({ total: sum(invoices.totalMinor).mapWith(Number) })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, note.creditedInvoiceId), eq(invoices.type, 'CREDIT_NOTE')));
+  const credited = others?.total ?? 0;
+  if (credited > invoice!.totalMinor) {
+    const left = fromMinor(invoice!.totalMinor - (credited - (await totalOf(db, note.id))), invoice!.currency);
+    throw new DomainError('validation_failed', `Credit notes may not exceed the invoice total: ${left} ${invoice!.currency} left to credit`, {
+      details: [{ path: 'items', message: 'exceeds the amount left to credit' }],
+    });
+  }
+}
+
+async function totalOf(db: Db, invoiceId: string): Promise<number> {
+  const [row] = await db.select({ total: invoices.totalMinor }).from(invoices).where(eq(invoices.id, invoiceId));
+  return row?.total ?? 0;
+}
+
+const formatNumber = (series: 'INVOICE' | 'CREDIT_NOTE', year: number, sequence: number) =>
+  `${series === 'CREDIT_NOTE' ? 'NC-' : ''}${year}-${String(sequence).padStart(6, '0')}`;
+
+async function finalizeInTransaction(tx: Db, businessId: string, invoiceId: string, options: { issueDate?: string }) {
+  const row = await draftOrThrow(tx, businessId, invoiceId);
+  const items = await itemsOf(tx, invoiceId);
+  if (items.length === 0) {
+    throw new DomainError('validation_failed', 'A document needs at least one line to be finalized', {
+      details: [{ path: 'items', message: 'at least one line' }],
+    });
+  }
+  const issueDate = options.issueDate ?? row.issueDate;
+  const year = Number(issueDate.slice(0, 4));
+  // Chronology of the series: no document dated before the last finalized one.
+  const [latest] = await tx
+    .select({ date: max(invoiceSequences.lastIssueDate) })
+    .from(invoiceSequences)
+    .where(and(eq(invoiceSequences.businessId, businessId), eq(invoiceSequences.series, row.type)));
+  if (latest?.date && latest.date > issueDate) {
+    throw new DomainError('validation_failed', `The issue date ${issueDate} is earlier than the last finalized document of this series (${latest.date})`, {
+      details: [{ path: 'issueDate', message: `must be on or after ${latest.date}` }],
+    });
+  }
+  // Gapless: the increment commits or rolls back with the finalization; the row lock orders concurrent ones.
+  const [sequence] = await tx
+    .insert(invoiceSequences)
+    .values({ businessId, series: row.type, year, last: 1, lastIssueDate: issueDate })
+    .onConflictDoUpdate({
+      target: [invoiceSequences.businessId, invoiceSequences.series, invoiceSequences.year],
+      set: { last: sql`${invoiceSequences.last} + 1`, lastIssueDate: sql`greatest(${invoiceSequences.lastIssueDate}, excluded.last_issue_date)` },
+    })
+    .returning({ last: invoiceSequences.last });
+
+  let rate: Partial<InvoiceRow> = {};
+  if (row.type === 'INVOICE' && (row.exchangeRateStatus === 'pending' || issueDate !== row.issueDate)) {
+    rate = await rateFields(tx, row.currency, issueDate);
+  }
+  if (row.type === 'INVOICE' && row.totalMinor < 0) {
+    throw new DomainError('validation_failed', 'An invoice total cannot be negative: issue a credit note instead', {
+      details: [{ path: 'items', message: 'negative total' }],
+    });
+  }
+  const [finalized] = await tx
+    .update(invoices)
+    .set({
+      status: 'FINALIZED',
+      number: formatNumber(row.type, year, sequence!.last),
+      sequence: sequence!.last,
+      issueDate,
+      finalizedAt: new Date(),
+      updatedAt: new Date(),
+      ...rate,
+    })
+    .where(eq(invoices.id, invoiceId))
+    .returning();
+  await storeTotals(tx, finalized!);
+  if (row.type === 'CREDIT_NOTE' && row.creditedInvoiceId) {
+    await checkCreditLimit(tx, row);
+    await tx
+      .update(invoices)
+      .set({ creditedMinor: sql`${invoices.creditedMinor} + ${finalized!.totalMinor}`, updatedAt: new Date() })
+      .where(eq(invoices.id, row.creditedInvoiceId));
+  }
+}
+
+/** Finalizes a draft: assigns the next number of its series, fixes the document. */
+export async function finalizeInvoice(db: Db, businessId: string, invoiceId: string, options: { issueDate?: string } = {}) {
+  await db.transaction((tx) => finalizeInTransaction(tx, businessId, invoiceId, options));
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}
+
+/** Creates a credit note for a finalized invoice: in full (no items) or in part. */
+export async function createCreditNote(db: Db, businessId: string, invoiceId: string, input: CreateCreditNoteBody): Promise<InvoiceView> {
+  const business = await businessOrThrow(db, businessId);
+  const id = newId('invoice');
+  await db.transaction(async (tx) => {
+    const invoice = await rowOrThrow(tx, businessId, invoiceId, true);
+    if (invoice.type !== 'INVOICE') throw conflict('Only an invoice can be credited');
+    if (invoice.status !== 'FINALIZED') throw conflict('Only a finalized invoice can be credited');
+    const lines = input.items
+      ? input.items.map((item, index) => ({ item, vatRateBp: checkVat(business, item.vatPercent, `items.${index}.vatPercent`) }))
+      : (await itemsOf(tx, invoiceId)).map((item) => ({
+          item: { description: item.description, quantity: item.quantity, unitPrice: item.unitPrice, vatPercent: bpToPercent(item.vatRateBp) },
+          vatRateBp: item.vatRateBp,
+        }));
+    await tx.insert(invoices).values({
+      id,
+      businessId,
+      type: 'CREDIT_NOTE',
+      status: 'DRAFT',
+      creditedInvoiceId: invoice.id,
+      customerId: invoice.customerId,
+      buyerName: invoice.buyerName,
+      buyerAddress: invoice.buyerAddress,
+      buyerVatNumber: invoice.buyerVatNumber,
+      issueDate: input.issueDate ?? todayInBrussels(),
+      dueDate: null,
+      currency: invoice.currency,
+      exchangeRate: invoice.exchangeRate,
+      exchangeRateDate: invoice.exchangeRateDate,
+      exchangeRateStatus: invoice.exchangeRateStatus,
+      buyerReference: input.buyerReference || null,
+      customerNumber: input.customerNumber === undefined ? invoice.customerNumber : input.customerNumber || null,
+      claimReference: input.claimReference || null,
+      notes: input.notes ?? null,
+    });
+    await tx.insert(invoiceItems).values(lines.map(({ item, vatRateBp }, index) => itemValues(id, index, item, vatRateBp, invoice.currency)));
+    const note = await storeTotals(tx, { id, currency: invoice.currency, exchangeRate: invoice.exchangeRate });
+    await checkCreditLimit(tx, note);
+    if (input.finalize) await finalizeInTransaction(tx, businessId, id, {});
+  });
+  return getInvoiceOrThrow(db, businessId, id);
+}
+
+/**
+ * Fills in the exchange rate of documents created while it was unknown. Runs in the background; a filled
+ * rate never changes afterwards. Returns how many documents were filled.
+ */
+export async function fillPendingRates(db: Db): Promise<number> {
+  const pending = await db.select().from(invoices).where(eq(invoices.exchangeRateStatus, 'pending')).orderBy(asc(invoices.id));
+  let filled = 0;
+  for (const row of pending) {
+    let rate: { exchangeRate: string; exchangeRateDate: string } | null = null;
+    if (row.type === 'CREDIT_NOTE' && row.creditedInvoiceId) {
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, row.creditedInvoiceId));
+      if (invoice?.exchangeRate && invoice.exchangeRateDate) rate = { exchangeRate: invoice.exchangeRate, exchangeRateDate: invoice.exchangeRateDate };
+    } else {
+      const found = await resolveRate(db, row.currency, row.issueDate);
+      if (found) rate = { exchangeRate: found.rate, exchangeRateDate: found.date };
+    }
+    if (!rate) continue;
+    const updated = await db
+      .update(invoices)
+      .set({ ...rate, exchangeRateStatus: 'resolved', baseAmountMinor: toEurMinor(row.totalMinor, row.currency, rate.exchangeRate) })
+      .where(and(eq(invoices.id, row.id), eq(invoices.exchangeRateStatus, 'pending')))
+      .returning({ id: invoices.id });
+    filled += updated.length;
+  }
+  return filled;
+}
+
