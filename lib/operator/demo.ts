@@ -9,6 +9,7 @@ import { adjustStock } from '../domain/inventory/stock';
 import { createApiKey, hashSecret } from '../domain/keys/api-keys';
 import { ALL_SCOPES } from '../domain/keys/scopes';
 import { createUser } from '../domain/users/users';
+import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
 
 export const DEMO_SLUG = 'maison-lemaire';
 const DEMO_EMAIL = 'demo@maison-lemaire.be';
@@ -122,6 +123,74 @@ async function seedCatalogue(db: Db, businessId: string) {
   }
 }
 
+function daysAgo(days: number): string {
+  const date = new Date(`${todayInBrussels()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+const BRUSSELS = (line1: string, postalCode = '1000', city = 'Bruxelles') => ({ line1, postalCode, city, country: 'BE' });
+
+/** A dozen invoices over the last two months: finalized, drafts, three currencies, and a credit note. */
+async function seedInvoices(db: Db, businessId: string) {
+  type Line = { description: string; quantity: number; unitPrice: number; vatPercent: number };
+  const catering = (people: number): Line[] => [
+    { description: `Plateau petit-déjeuner (${people} pers.)`, quantity: people, unitPrice: 8.5, vatPercent: 6 },
+    { description: 'Viennoiseries assorties', quantity: people * 2, unitPrice: 1.45, vatPercent: 6 },
+    { description: 'Café en grains (500 g)', quantity: 2, unitPrice: 12.5, vatPercent: 6 },
+    { description: 'Livraison et mise en place', quantity: 1, unitPrice: 25, vatPercent: 21 },
+  ];
+  const finalized: { days: number; buyerName: string; address: ReturnType<typeof BRUSSELS>; vat?: string; items: Line[]; ref?: string; currency?: string }[] = [
+    { days: 58, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(20), ref: 'BC-1182' },
+    { days: 51, buyerName: 'Brasserie de la Patinoire SRL', address: BRUSSELS('Chaussée de Waterloo 1094', '1180', 'Uccle'), items: [{ description: 'Pains de campagne (commande hebdomadaire)', quantity: 40, unitPrice: 3.9, vatPercent: 6 }] },
+    { days: 44, buyerName: 'Bureau Delvaux & Associés', address: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'), vat: 'BE0871234569', items: catering(12) },
+    { days: 37, buyerName: 'Hudson Bakery Supplies Inc.', address: { line1: '200 Park Avenue', postalCode: 'NY 10166', city: 'New York', country: 'US' }, items: [{ description: 'Spéculoos maison (250 g), export', quantity: 120, unitPrice: 5.75, vatPercent: 0 }], currency: 'USD' },
+    { days: 30, buyerName: 'Comptoir Gantois BV', address: BRUSSELS('Veldstraat 45', '9000', 'Gent'), vat: 'BE0456789107', items: [{ description: 'Cramique aux raisins', quantity: 30, unitPrice: 5.2, vatPercent: 6 }, { description: 'Sacs en coton Maison Lemaire', quantity: 30, unitPrice: 9.5, vatPercent: 21 }], ref: 'PO-77' },
+    { days: 23, buyerName: 'Café Belga SRL', address: BRUSSELS('Place Eugène Flagey 18', '1050', 'Ixelles'), items: catering(35) },
+    { days: 16, buyerName: 'Restaurant Chez Marie', address: BRUSSELS('Rue de la Paix 12', '1050', 'Ixelles'), items: [{ description: 'Baguettes tradition', quantity: 60, unitPrice: 1.95, vatPercent: 6 }, { description: 'Crémant de Wallonie (75 cl)', quantity: 12, unitPrice: 17.5, vatPercent: 21 }] },
+    { days: 9, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(45), ref: 'BC-1240' },
+    { days: 4, buyerName: 'Atelier Kiosque ASBL', address: BRUSSELS('Rue Haute 98'), items: [{ description: 'Boîtes cadeaux gourmandes', quantity: 15, unitPrice: 31, vatPercent: 21 }] },
+  ];
+  const ids: string[] = [];
+  for (const doc of finalized) {
+    const invoice = await createInvoice(db, businessId, {
+      buyerName: doc.buyerName,
+      buyerAddress: doc.address,
+      buyerVatNumber: doc.vat ?? null,
+      currency: doc.currency ?? 'EUR',
+      issueDate: daysAgo(doc.days),
+      buyerReference: doc.ref,
+      customerNumber: `C-${String(1000 + ids.length * 7)}`,
+      items: doc.items,
+      finalize: true,
+    });
+    ids.push(invoice.id);
+  }
+  await createCreditNote(db, businessId, ids[5]!, {
+    items: [{ description: 'Viennoiseries assorties (livraison incomplète)', quantity: 20, unitPrice: 1.45, vatPercent: 6 }],
+    claimReference: 'RC-2026-014',
+    notes: 'Vingt viennoiseries manquaient à la livraison.',
+    issueDate: daysAgo(2),
+    finalize: true,
+  });
+  await createInvoice(db, businessId, {
+    buyerName: 'London Baking Co. Ltd',
+    buyerAddress: { line1: '14 Borough High Street', postalCode: 'SE1 9QG', city: 'London', country: 'GB' },
+    currency: 'GBP',
+    items: [{ description: 'Sirop de Liège (450 g), export', quantity: 48, unitPrice: 4.9, vatPercent: 0 }],
+    finalize: false,
+  });
+  await createInvoice(db, businessId, {
+    buyerName: 'Bureau Delvaux & Associés',
+    buyerAddress: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'),
+    buyerVatNumber: 'BE0871234569',
+    currency: 'EUR',
+    items: catering(18),
+    notes: 'Réception du 15 — à confirmer.',
+    finalize: false,
+  });
+}
+
 const KEY_NAMES = { live: 'Demo — all scopes (live)', test: 'Demo — all scopes (test)' } as const;
 
 /** A working demo key of the given mode: the stored one if it still works, else a new one. */
@@ -186,6 +255,7 @@ export async function seedDemo(db: Db): Promise<DemoResult> {
       });
       await seedCatalogue(tx, made.id);
       await seedCatalogue(tx, made.sandboxId);
+      await seedInvoices(tx, made.id);
       await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: made.id, name: 'Claire Lemaire' });
       [business] = await tx.select().from(businesses).where(eq(businesses.id, made.id));
     }

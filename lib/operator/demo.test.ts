@@ -1,0 +1,42 @@
+// The demo business: believable, complete, idempotent — checked through the API with its own key.
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../db/client';
+import { call } from '../testing/api';
+import { seedDemo } from './demo';
+
+describe('demo', () => {
+  it('seeds a Belgian business with locations, ~30 products in 4 categories, stock and a dozen invoices, once', async () => {
+    const db = await getDb();
+    const first = await seedDemo(db);
+    expect(first.created).toBe(true);
+    const key = first.keys.live;
+
+    const me = (await call('GET', '/public/me', { key })).body;
+    expect(me).toMatchObject({ name: 'Maison Lemaire', vatNumber: 'BE0478261963', currency: 'EUR', plan: 'shop' });
+    expect((await call('GET', '/public/locations', { key })).body.data).toHaveLength(2);
+    const categories = (await call('GET', '/public/categories', { key })).body.data;
+    expect(categories).toHaveLength(4);
+    const products = (await call('GET', '/public/products?limit=100', { key })).body.data as { vatPercent: number; stockQuantity: number }[];
+    expect(products.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(products.map((p) => p.vatPercent))).toEqual(new Set([6, 21]));
+    expect(products.every((p) => p.stockQuantity > 0)).toBe(true);
+
+    const invoices = (await call('GET', '/public/invoices?limit=100', { key })).body.data as {
+      type: string;
+      status: string;
+      currency: string;
+    }[];
+    expect(invoices.length).toBe(12);
+    expect(invoices.filter((i) => i.type === 'CREDIT_NOTE')).toHaveLength(1);
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['DRAFT', 'FINALIZED']));
+    expect(new Set(invoices.map((i) => i.currency))).toEqual(new Set(['EUR', 'USD', 'GBP']));
+
+    // The sandbox has the catalogue too, and the test key reaches only it.
+    const sandboxProducts = (await call('GET', '/public/products?limit=100', { key: first.keys.test })).body.data;
+    expect(sandboxProducts.length).toBe(products.length);
+
+    const second = await seedDemo(db);
+    expect(second).toEqual({ ...first, created: false });
+    expect((await call('GET', '/public/products?limit=100', { key })).body.data.length).toBe(products.length);
+  }, 120_000);
+});
