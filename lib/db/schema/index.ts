@@ -5,3 +5,5 @@ export * from './inventory';
 export * from './idempotency';
 export * from './rates';
 export * from './invoices';
+export * from './customers';
+export * from './pos';

@@ -15,6 +15,17 @@ export const ID_PREFIXES = {
   adjustment: 'adj',
   invoice: 'inv',
   invoiceItem: 'item',
+  person: 'per',
+  customer: 'cus',
+  loyaltyCard: 'card',
+  loyaltyEntry: 'led',
+  reward: 'rwd',
+  coupon: 'cpn',
+  staff: 'stf',
+  session: 'ses',
+  transaction: 'txn',
+  transactionLine: 'tln',
+  payment: 'pay',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
