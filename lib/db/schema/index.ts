@@ -7,3 +7,4 @@ export * from './rates';
 export * from './invoices';
 export * from './customers';
 export * from './pos';
+export * from './site';

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type Address, type OpeningHours, businesses, locations } from '../../db/schema';
+import { type Address, type OpeningHours, businesses, locations, sites } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Plan, entitlementsOf } from '../keys/scopes';
@@ -43,7 +43,7 @@ export type CreateBusinessInput = {
   locations?: { name: string; address?: Address; phone?: string; openingHours?: OpeningHours }[];
 };
 
-/** Creates a live business and its sandbox twin (same profile and locations, its own ids), in one transaction. */
+/** Creates a live business and its sandbox twin (same profile and locations, its own ids and site), in one transaction. */
 export async function createBusiness(db: Db, input: CreateBusinessInput) {
   const name = input.name.trim();
   if (!name) throw new DomainError('validation_failed', 'A business needs a name');
@@ -78,6 +78,11 @@ export async function createBusiness(db: Db, input: CreateBusinessInput) {
     await tx.insert(businesses).values([
       { ...profile, id: liveId, slug: slug.data, mode: 'live' },
       { ...profile, id: sandboxId, slug: `${slug.data}--test`, mode: 'test', sandboxOf: liveId },
+    ]);
+    // Every business has its (unpublished) website from the start; the twin's is served at <slug>--test.
+    await tx.insert(sites).values([
+      { id: newId('site'), businessId: liveId, slug: slug.data },
+      { id: newId('site'), businessId: sandboxId, slug: `${slug.data}--test` },
     ]);
     for (const businessId of [liveId, sandboxId]) {
       await tx.insert(locations).values(

@@ -26,6 +26,9 @@ export const ID_PREFIXES = {
   transaction: 'txn',
   transactionLine: 'tln',
   payment: 'pay',
+  site: 'site',
+  page: 'page',
+  shop: 'shop',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

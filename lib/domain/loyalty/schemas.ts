@@ -1,0 +1,163 @@
+// Shapes of the loyalty programme: configuration (domain only), operation bodies and the records the API returns.
+import { z } from 'zod';
+
+const rewardName = z.string().trim().min(1).max(120);
+
+/** Configuration of a business's programme (no public API: the dashboard, the demo and the CLI call it). */
+export const configureLoyaltyProgramInput = z
+  .strictObject({
+    stampsPerCard: z.int().min(1).max(100).describe('Stamps that complete a card'),
+    stampReward: z.strictObject({ name: rewardName }).describe('What a full stamp card is exchanged for'),
+    pointsPerEuro: z.int().min(0).max(1000).default(0).describe('Points earned per euro spent (0 = none)'),
+    pointsRewards: z
+      .array(z.strictObject({ name: rewardName, pointsCost: z.int().min(1).max(1_000_000) }))
+      .max(50)
+      .default([])
+      .refine((rewards) => new Set(rewards.map((r) => r.name.toLowerCase())).size === rewards.length, 'reward names must be unique'),
+  });
+export type ConfigureLoyaltyProgramInput = z.input<typeof configureLoyaltyProgramInput>;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, dash and underscore')
+  .describe('Coupon code; case-insensitive (stored upper-case)');
+
+export const createCouponInput = z.strictObject({
+  code: couponCodeSchema,
+  description: z.string().trim().min(1).max(500),
+  expiresAt: z.coerce.date().optional(),
+});
+export type CreateCouponInput = z.input<typeof createCouponInput>;
+
+const note = z.string().trim().max(500).optional().describe('Free text for the ledger');
+
+export const addStampsBody = z
+  .strictObject({ count: z.int().min(1).max(100).describe('Stamps to add (1–100)'), note })
+  .meta({ id: 'AddStampsBody' });
+export type AddStampsBody = z.infer<typeof addStampsBody>;
+
+export const removeStampsBody = z
+  .strictObject({ count: z.int().min(1).max(100).describe('Stamps to remove (1–100); never below 0'), note })
+  .meta({ id: 'RemoveStampsBody' });
+export type RemoveStampsBody = z.infer<typeof removeStampsBody>;
+
+export const adjustPointsBody = z
+  .strictObject({
+    points: z
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((value) => value !== 0, 'must be non-zero')
+      .describe('Signed change in points; non-zero; the balance never goes below 0'),
+    reason: z.string().trim().max(500).optional().describe('Reason, kept in the ledger'),
+  })
+  .meta({ id: 'AdjustPointsBody' });
+export type AdjustPointsBody = z.infer<typeof adjustPointsBody>;
+
+export const redeemRewardBody = z
+  .strictObject({ rewardId: z.string().min(1).max(64).describe('Reward id (from the card’s rewards)') })
+  .meta({ id: 'RedeemRewardBody' });
+export type RedeemRewardBody = z.infer<typeof redeemRewardBody>;
+
+export const redeemCouponBody = z
+  .strictObject({ customerId: z.string().min(1).max(64).optional().describe('Customer of this business who uses the coupon') })
+  .meta({ id: 'RedeemCouponBody' });
+export type RedeemCouponBody = z.infer<typeof redeemCouponBody>;
+
+export const LEDGER_KINDS = [
+  'stamps_added',
+  'stamps_removed',
+  'card_completed',
+  'points_added',
+  'points_removed',
+  'reward_redeemed',
+  'coupon_redeemed',
+] as const;
+
+export const ledgerEntrySchema = z
+  .object({
+    id: z.string(),
+    cardId: z.string().nullable(),
+    kind: z.enum(LEDGER_KINDS),
+    amount: z
+      .int()
+      .describe(
+        'Signed change in the unit of the kind: stamps, full cards (card_completed), points, ' +
+          'the balance spent by a reward (negative), 0 for a coupon',
+      ),
+    pointsAfter: z.int().nullable(),
+    stampsAfter: z.int().nullable(),
+    fullCardsAfter: z.int().nullable(),
+    rewardId: z.string().nullable(),
+    couponId: z.string().nullable(),
+    note: z.string().nullable(),
+    apiKeyId: z.string().nullable(),
+    actor: z.enum(['api', 'dashboard', 'system']),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'LoyaltyLedgerEntry' });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const cardFields = {
+  id: z.string(),
+  customerId: z.string(),
+  points: z.int(),
+  stamps: z.int().describe('Stamps on the current, unfinished card'),
+  stampsPerCard: z.int(),
+  fullCards: z.int().describe('Completed stamp cards not yet redeemed (stamp rewards available)'),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+export const loyaltyCardSchema = z.object(cardFields).meta({ id: 'LoyaltyCard' });
+export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
+
+export const cardRewardSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['stamps', 'points']),
+    name: z.string(),
+    pointsCost: z.int().nullable().describe('Points spent (points rewards); null for the stamp reward, which costs one full card'),
+    available: z.boolean().describe('Whether this card can redeem it now'),
+  })
+  .meta({ id: 'LoyaltyCardReward' });
+
+export const loyaltyCardDetailSchema = z
+  .object({
+    ...cardFields,
+    ledger: z.array(ledgerEntrySchema).describe('Latest ledger entries, newest first (at most 50)'),
+    rewards: z.array(cardRewardSchema).describe("The programme's active rewards"),
+  })
+  .meta({ id: 'LoyaltyCardDetail' });
+export type LoyaltyCardDetail = z.infer<typeof loyaltyCardDetailSchema>;
+
+export const loyaltyOperationSchema = z
+  .object({
+    ...cardFields,
+    ledgerEntryId: z.string().describe('The ledger entry of this operation'),
+    ledgerEntries: z
+      .array(ledgerEntrySchema)
+      .describe('Every entry the operation wrote, oldest first (adding stamps may also complete cards)'),
+  })
+  .meta({ id: 'LoyaltyOperationResult' });
+export type LoyaltyOperationResult = z.infer<typeof loyaltyOperationSchema>;
+
+export const couponSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    expiresAt: z.iso.datetime().nullable(),
+    redeemedAt: z.iso.datetime().nullable(),
+    customerId: z.string().nullable().describe('Customer who redeemed it, when given'),
+  })
+  .meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponRedemptionSchema = couponSchema
+  .extend({ ledgerEntryId: z.string() })
+  .meta({ id: 'CouponRedemption' });
+export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
