@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'blocks/**/*.test.ts'],
+    include: ['lib/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'blocks/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
     setupFiles: ['lib/testing/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
