@@ -77,6 +77,16 @@ export type RouteHandler = (req: Request, context: NextContext) => Promise<Respo
 
 const EMPTY_STRICT = z.strictObject({});
 
+/** A handler result with a status other than the contract's (e.g. 200 when a create found an existing record). */
+class WithStatus {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export const withStatus = (status: 200 | 201 | 202, body: unknown) => new WithStatus(status, body);
+
 function bearerSecret(req: Request): string | null {
   const header = req.headers.get('authorization');
   if (!header) return null;
@@ -193,13 +203,15 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
         }
       }
       try {
-        const bodyText = await db.transaction(async (tx) => {
-          const result = await handler({ ...base, db: tx });
+        const [status, bodyText] = await db.transaction(async (tx) => {
+          let result = await handler({ ...base, db: tx });
+          let status: number = spec.status;
+          if (result instanceof WithStatus) ({ status, body: result } = result);
           const text = result === undefined ? '' : JSON.stringify(result);
-          if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, spec.status, text);
-          return text;
+          if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, status, text);
+          return [status, text] as const;
         });
-        return successResponse(spec.status, spec.status === 204 ? null : bodyText, headers);
+        return successResponse(status, status === 204 ? null : bodyText, headers);
       } catch (error) {
         if (idempotencyKey) await releaseIdempotencyKey(db, auth.keyId, idempotencyKey).catch(() => undefined);
         throw error;

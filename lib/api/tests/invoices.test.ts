@@ -262,3 +262,38 @@ describe('credit notes', () => {
     expect((await call('POST', `/public/invoices/${note.body.id}/credit-note`, { key, body: {} })).status).toBe(409);
   });
 });
+
+describe('invoices for a customer', () => {
+  it('fills the buyer from the customer, filters by customerId, and refuses another business’s customer', async () => {
+    const { key } = await setup([...RW, 'customers:write']);
+    const customer = await call('POST', '/public/customers', {
+      key,
+      body: {
+        email: `compta-${Date.now()}@patinoire.be`,
+        company: 'Brasserie de la Patinoire SRL',
+        vatNumber: 'BE0123456749',
+        address: { line1: 'Chaussée de Waterloo 1094', postalCode: '1180', city: 'Uccle', country: 'BE' },
+      },
+    });
+    expect(customer.status).toBe(201);
+    const invoice = await call('POST', '/public/invoices', {
+      key,
+      body: { customerId: customer.body.id, items: [{ description: 'Pains', quantity: 40, unitPrice: 3.9, vatPercent: 6 }] },
+    });
+    expect(invoice.status).toBe(201);
+    expect(invoice.body).toMatchObject({
+      customerId: customer.body.id,
+      buyerName: 'Brasserie de la Patinoire SRL',
+      buyerVatNumber: 'BE0123456749',
+      buyerAddress: { city: 'Uccle' },
+    });
+    await call('POST', '/public/invoices', { key, body: { buyerName: 'Someone else' } });
+    const filtered = await call('GET', `/public/invoices?customerId=${customer.body.id}`, { key });
+    expect(filtered.body.data.map((i: { id: string }) => i.id)).toEqual([invoice.body.id]);
+
+    const other = await setup(RW);
+    const refused = await call('POST', '/public/invoices', { key: other.key, body: { customerId: customer.body.id } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.details[0].path).toBe('customerId');
+  });
+});

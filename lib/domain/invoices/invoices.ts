@@ -1,7 +1,7 @@
 // Invoices and credit notes: drafts, items, finalization with gapless numbering, credit notes, EUR conversion.
 import { and, asc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, invoiceItems, invoiceSequences, invoices } from '../../db/schema';
+import { businesses, customers, invoiceItems, invoiceSequences, invoices } from '../../db/schema';
 
 import { isKnownCurrency, resolveRate } from '../rates/resolve-rate';
 import { DomainError, notFound } from '../shared/errors';
@@ -201,6 +201,27 @@ export async function listInvoices(db: Db, businessId: string, filters: InvoiceF
   );
 }
 
+/** The buyer as given, completed from the customer record when a customerId is given. */
+async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
+  let customer: typeof customers.$inferSelect | undefined;
+  if (input.customerId) {
+    [customer] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.businessId, businessId), eq(customers.id, input.customerId)))
+      .limit(1);
+    if (!customer) {
+      throw new DomainError('not_found', 'Customer not found', { details: [{ path: 'customerId', message: 'no such customer' }] });
+    }
+  }
+  const customerName = customer && (customer.company || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email);
+  return {
+    buyerName: input.buyerName ?? customerName ?? '',
+    buyerAddress: input.buyerAddress !== undefined ? input.buyerAddress : (customer?.address ?? null),
+    buyerVatNumber: (input.buyerVatNumber !== undefined ? input.buyerVatNumber : customer?.vatNumber) || null,
+  };
+}
+
 /** Creates a draft invoice (and finalizes it when asked), in one transaction. */
 export async function createInvoice(db: Db, businessId: string, input: CreateInvoiceBody): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
@@ -209,6 +230,7 @@ export async function createInvoice(db: Db, businessId: string, input: CreateInv
   const issueDate = input.issueDate ?? todayInBrussels();
   const dueDate = input.dueDate === undefined ? addDays(issueDate, business.paymentTermsDays) : input.dueDate;
   const rate = await rateFields(db, input.currency, issueDate);
+  const buyer = await buyerOf(db, businessId, input);
   const id = newId('invoice');
   await db.transaction(async (tx) => {
     await tx.insert(invoices).values({
@@ -216,9 +238,8 @@ export async function createInvoice(db: Db, businessId: string, input: CreateInv
       businessId,
       type: 'INVOICE',
       status: 'DRAFT',
-      buyerName: input.buyerName,
-      buyerAddress: input.buyerAddress ?? null,
-      buyerVatNumber: input.buyerVatNumber || null,
+      customerId: input.customerId ?? null,
+      ...buyer,
       issueDate,
       dueDate,
       currency: input.currency,

@@ -62,6 +62,8 @@ const invoiceFields = {
 export const createInvoiceBody = z
   .strictObject({
     ...invoiceFields,
+    buyerName: invoiceFields.buyerName.optional().describe('Required unless customerId is given'),
+    customerId: z.string().min(1).max(64).optional().describe("A customer of the business: fills the buyer's name, address and VAT number"),
     buyerAddress: invoiceFields.buyerAddress.optional(),
     buyerVatNumber: invoiceFields.buyerVatNumber.optional(),
     currency: currency.default('EUR'),
@@ -74,6 +76,10 @@ export const createInvoiceBody = z
     claimReference: references.claimReference.optional(),
     items: z.array(invoiceItemInput).max(500).default([]),
     finalize: z.boolean().default(false).describe('Finalize at once (assigns the number)'),
+  })
+  .refine((body) => body.buyerName !== undefined || body.customerId !== undefined, {
+    path: ['buyerName'],
+    message: 'required unless customerId is given',
   })
   .meta({ id: 'CreateInvoiceBody' });
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBody>;

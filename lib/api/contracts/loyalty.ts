@@ -1,0 +1,123 @@
+// Contracts of the loyalty routes: cards with stamps and points, rewards, single-use coupons.
+import { z } from 'zod';
+import {
+  addStampsBody,
+  adjustPointsBody,
+  couponRedemptionSchema,
+  loyaltyCardDetailSchema,
+  loyaltyCardSchema,
+  loyaltyOperationSchema,
+  redeemCouponBody,
+  redeemRewardBody,
+  removeStampsBody,
+} from '../../domain/loyalty/schemas';
+import { defineRoute } from '../route';
+import { listOf, pagingQuery } from '../paging';
+
+const cardParam = z.strictObject({ id: z.string().min(1).max(64).describe('Loyalty card id') });
+const codeParam = z.strictObject({ code: z.string().min(1).max(64).describe('Coupon code (case-insensitive)') });
+const writeErrors = [404];
+const balanceNote = 'Writes a ledger entry. A balance never goes below zero: 400 validation_failed, nothing changed.';
+
+export const listLoyaltyCardsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/loyalty/cards',
+  scope: 'loyalty:read',
+  tag: 'Loyalty',
+  summary: 'List loyalty cards',
+  description: 'In creation order; one card per customer of a business that runs a programme.',
+  query: z.strictObject({
+    ...pagingQuery,
+    customerId: z.string().min(1).max(64).optional().describe('Only the card of this customer'),
+  }),
+  status: 200,
+  response: listOf(loyaltyCardSchema, 'LoyaltyCardList'),
+});
+
+export const getLoyaltyCardRoute = defineRoute({
+  method: 'GET',
+  path: '/public/loyalty/cards/{id}',
+  scope: 'loyalty:read',
+  tag: 'Loyalty',
+  summary: 'Get a loyalty card with its ledger and rewards',
+  params: cardParam,
+  status: 200,
+  response: loyaltyCardDetailSchema,
+  errors: [404],
+});
+
+export const addStampsRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/cards/{id}/stamps',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Add stamps',
+  description:
+    'When the stamps reach the programme’s stamps per card, a card is completed (stamps − stampsPerCard, fullCards + 1; ' +
+    'a large count completes several). Ledger entries stamps_added and card_completed.',
+  params: cardParam,
+  body: addStampsBody,
+  status: 200,
+  response: loyaltyOperationSchema,
+  errors: writeErrors,
+});
+
+export const removeStampsRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/cards/{id}/stamps/remove',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Remove stamps',
+  description: `Removes stamps from the current card. ${balanceNote}`,
+  params: cardParam,
+  body: removeStampsBody,
+  status: 200,
+  response: loyaltyOperationSchema,
+  errors: writeErrors,
+});
+
+export const adjustPointsRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/cards/{id}/points',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Add or deduct points',
+  description: `Signed, non-zero, at most 1 000 000 either way. ${balanceNote}`,
+  params: cardParam,
+  body: adjustPointsBody,
+  status: 200,
+  response: loyaltyOperationSchema,
+  errors: writeErrors,
+});
+
+export const redeemRewardRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/cards/{id}/redeem',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Redeem a reward',
+  description:
+    'A points reward spends its pointsCost, the stamp reward one full card. Not enough → 400 validation_failed ' +
+    '(nothing changed); unknown reward → 404. Concurrent redemptions never spend the same balance twice.',
+  params: cardParam,
+  body: redeemRewardBody,
+  status: 200,
+  response: loyaltyOperationSchema,
+  errors: writeErrors,
+});
+
+export const redeemCouponRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/coupons/{code}/redeem',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Redeem a single-use coupon',
+  description:
+    'Unknown code or a customerId not of this business → 404; expired → 400 validation_failed; already used → 409 conflict. ' +
+    'Writes a ledger entry (on the customer’s card when they have one).',
+  params: codeParam,
+  body: redeemCouponBody,
+  status: 200,
+  response: couponRedemptionSchema,
+  errors: [404, 409],
+});
