@@ -1,0 +1,191 @@
+// The block catalogue: type → schema + meta, in picker order. No React here: the public API
+// (GET /public/site/block-types, page validation) and the builder import it server-side.
+import { z } from 'zod';
+import { categoryListSchema } from './category-list/schema';
+import { categoryListMeta } from './category-list/meta';
+import { contactSchema } from './contact/schema';
+import { contactMeta } from './contact/meta';
+import { ctaBannerSchema } from './cta-banner/schema';
+import { ctaBannerMeta } from './cta-banner/meta';
+import { faqSchema } from './faq/schema';
+import { faqMeta } from './faq/meta';
+import { featuredProductSchema } from './featured-product/schema';
+import { featuredProductMeta } from './featured-product/meta';
+import { featuresSchema } from './features/schema';
+import { featuresMeta } from './features/meta';
+import { gallerySchema } from './gallery/schema';
+import { galleryMeta } from './gallery/meta';
+import { headingSchema } from './heading/schema';
+import { headingMeta } from './heading/meta';
+import { imageSchema } from './image/schema';
+import { imageMeta } from './image/meta';
+import { imageWithTextSchema } from './image-with-text/schema';
+import { imageWithTextMeta } from './image-with-text/meta';
+import { openingHoursSchema } from './opening-hours/schema';
+import { openingHoursMeta } from './opening-hours/meta';
+import { productGridSchema } from './product-grid/schema';
+import { productGridMeta } from './product-grid/meta';
+import { richTextSchema } from './rich-text/schema';
+import { richTextMeta } from './rich-text/meta';
+import { shopHeroSchema } from './shop-hero/schema';
+import { shopHeroMeta } from './shop-hero/meta';
+import { spacerSchema } from './spacer/schema';
+import { spacerMeta } from './spacer/meta';
+import { testimonialsSchema } from './testimonials/schema';
+import { testimonialsMeta } from './testimonials/meta';
+import { videoSchema } from './video/schema';
+import { videoMeta } from './video/meta';
+import type { BlockCategory, BlockDefinition, StoredBlock } from './types';
+
+function defineBlock<const Type extends string, Schema extends z.ZodType>(
+  definition: BlockDefinition<Type, Schema>,
+): BlockDefinition<Type, Schema> {
+  return definition;
+}
+
+/** Every block type, in the order the builder offers them. */
+export const blockCatalog = [
+  defineBlock({ type: 'shop-hero', schema: shopHeroSchema, meta: shopHeroMeta }),
+  defineBlock({ type: 'product-grid', schema: productGridSchema, meta: productGridMeta }),
+  defineBlock({ type: 'featured-product', schema: featuredProductSchema, meta: featuredProductMeta }),
+  defineBlock({ type: 'category-list', schema: categoryListSchema, meta: categoryListMeta }),
+  defineBlock({ type: 'heading', schema: headingSchema, meta: headingMeta }),
+  defineBlock({ type: 'rich-text', schema: richTextSchema, meta: richTextMeta }),
+  defineBlock({ type: 'image-with-text', schema: imageWithTextSchema, meta: imageWithTextMeta }),
+  defineBlock({ type: 'features', schema: featuresSchema, meta: featuresMeta }),
+  defineBlock({ type: 'faq', schema: faqSchema, meta: faqMeta }),
+  defineBlock({ type: 'image', schema: imageSchema, meta: imageMeta }),
+  defineBlock({ type: 'gallery', schema: gallerySchema, meta: galleryMeta }),
+  defineBlock({ type: 'video', schema: videoSchema, meta: videoMeta }),
+  defineBlock({ type: 'testimonials', schema: testimonialsSchema, meta: testimonialsMeta }),
+  defineBlock({ type: 'opening-hours', schema: openingHoursSchema, meta: openingHoursMeta }),
+  defineBlock({ type: 'contact', schema: contactSchema, meta: contactMeta }),
+  defineBlock({ type: 'cta-banner', schema: ctaBannerSchema, meta: ctaBannerMeta }),
+  defineBlock({ type: 'spacer', schema: spacerSchema, meta: spacerMeta }),
+] as const;
+
+type CatalogEntry = (typeof blockCatalog)[number];
+export type BlockType = CatalogEntry['type'];
+/** Parsed config of one block type. */
+export type BlockConfig<Type extends BlockType> = z.output<Extract<CatalogEntry, { type: Type }>['schema']>;
+
+export const BLOCK_TYPES = blockCatalog.map((definition) => definition.type) as readonly BlockType[];
+
+const byType = new Map<string, CatalogEntry>(blockCatalog.map((definition) => [definition.type, definition]));
+
+export function isBlockType(type: unknown): type is BlockType {
+  return typeof type === 'string' && byType.has(type);
+}
+
+export function getBlockDefinition(type: string): BlockDefinition | undefined {
+  return byType.get(type) as BlockDefinition | undefined;
+}
+
+/** One entry of GET /public/site/block-types. */
+export interface BlockTypeInfo {
+  type: BlockType;
+  label: string;
+  description: string;
+  category: BlockCategory;
+  /** JSON Schema (draft 2020-12) of the config as a client sends it. */
+  configSchema: Record<string, unknown>;
+  defaultConfig: unknown;
+}
+
+let blockTypesCache: BlockTypeInfo[] | undefined;
+
+/** The catalogue as the API returns it; computed once. */
+export function blockTypes(): BlockTypeInfo[] {
+  blockTypesCache ??= blockCatalog.map(({ type, schema, meta }) => {
+    const { $schema: _ignored, ...configSchema } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+    return {
+      type,
+      label: meta.label,
+      description: meta.description,
+      category: meta.category,
+      configSchema,
+      defaultConfig: meta.defaultConfig,
+    };
+  });
+  return blockTypesCache;
+}
+
+export interface BlockIssue {
+  /** Dotted path from the page body, e.g. blocks.3.config.columns. */
+  path: string;
+  message: string;
+}
+
+export type ValidateBlockResult =
+  | { ok: true; block: StoredBlock & { type: BlockType } }
+  | { ok: false; issues: BlockIssue[] };
+
+const BLOCK_KEYS = new Set(['type', 'order', 'config']);
+
+/**
+ * Checks one block of a page body against the catalogue. On success `config` is the parsed config
+ * (defaults filled in, rich text sanitised): store that. `order` defaults to the block's index.
+ */
+export function validateBlock(block: unknown, index: number): ValidateBlockResult {
+  const at = `blocks.${index}`;
+  if (!block || typeof block !== 'object' || Array.isArray(block)) {
+    return { ok: false, issues: [{ path: at, message: 'must be an object with type, order and config' }] };
+  }
+  const record = block as Record<string, unknown>;
+  const issues: BlockIssue[] = Object.keys(record)
+    .filter((key) => !BLOCK_KEYS.has(key))
+    .map((key) => ({ path: `${at}.${key}`, message: 'unknown key; a block has type, order and config' }));
+
+  const order = record.order ?? index;
+  if (!Number.isInteger(order) || (order as number) < 0) {
+    issues.push({ path: `${at}.order`, message: 'must be an integer, 0 or more' });
+  }
+
+  const definition = typeof record.type === 'string' ? byType.get(record.type) : undefined;
+  if (!definition) {
+    issues.push({
+      path: `${at}.type`,
+      message:
+        typeof record.type === 'string'
+          ? `unknown block type "${record.type}"; see GET /public/site/block-types`
+          : 'required: a block type from GET /public/site/block-types',
+    });
+    return { ok: false, issues };
+  }
+
+  const config = record.config ?? {};
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    issues.push({ path: `${at}.config`, message: 'must be an object' });
+    return { ok: false, issues };
+  }
+  const parsed = (definition.schema as z.ZodType).safeParse(config);
+  if (!parsed.success) issues.push(...configIssues(parsed.error, `${at}.config`));
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
+  return { ok: true, block: { type: definition.type, order: order as number, config: parsed.data } };
+}
+
+/** Every block of a page body; issues of all blocks together, or the blocks sorted by order. */
+export function validateBlocks(
+  blocks: unknown,
+): { ok: true; blocks: (StoredBlock & { type: BlockType })[] } | { ok: false; issues: BlockIssue[] } {
+  if (!Array.isArray(blocks)) return { ok: false, issues: [{ path: 'blocks', message: 'must be an array' }] };
+  const valid: (StoredBlock & { type: BlockType })[] = [];
+  const issues: BlockIssue[] = [];
+  blocks.forEach((block, index) => {
+    const result = validateBlock(block, index);
+    if (result.ok) valid.push(result.block);
+    else issues.push(...result.issues);
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, blocks: valid.sort((a, b) => a.order - b.order) };
+}
+
+function configIssues(error: z.ZodError, prefix: string): BlockIssue[] {
+  return error.issues.flatMap((issue) => {
+    const base = [prefix, ...issue.path.map(String)].join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: `${base}.${key}`, message: 'unknown key' }));
+    }
+    return [{ path: base, message: issue.message }];
+  });
+}

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { BlockMeta } from '../types';
+import type { categoryListSchema } from './schema';
+
+export const categoryListMeta: BlockMeta<z.input<typeof categoryListSchema>> = {
+  label: 'Category list',
+  description: 'Tiles linking to product categories, each illustrated with one of its products.',
+  category: 'Shop',
+  defaultConfig: { title: 'Shop by category', columns: 3, showProductCount: true },
+};

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { BlockMeta } from '../types';
+import type { headingSchema } from './schema';
+
+export const headingMeta: BlockMeta<z.input<typeof headingSchema>> = {
+  label: 'Heading',
+  description: 'A section title with an optional label above and a line of text below.',
+  category: 'Content',
+  defaultConfig: { text: 'Made with care in Belgium', level: 'h2', subtitle: '', align: 'center' },
+};

@@ -1,0 +1,36 @@
+import { focusRing, mediaRadius } from '@/components/storefront/styles';
+import type { BlockProps } from '../types';
+import type { imageSchema } from './schema';
+
+const widths = { narrow: 'max-w-3xl px-5 sm:px-8', contained: 'max-w-6xl px-5 sm:px-8', full: 'max-w-none' } as const;
+
+export function ImageBlock({ config }: BlockProps<typeof imageSchema>) {
+  const full = config.size === 'full';
+  const img = (
+    <img
+      src={config.url}
+      alt={config.alt}
+      width={config.width}
+      height={config.height}
+      loading="lazy"
+      decoding="async"
+      className={`block h-auto w-full ${full ? '' : mediaRadius} ${config.width && config.height ? '' : 'max-h-[80vh] object-cover'}`}
+    />
+  );
+  return (
+    <div className="bg-(--vt-color-bg) py-[calc(var(--vt-space)*0.5)] text-(--vt-color-text)">
+      <figure className={`mx-auto ${widths[config.size]}`}>
+        {config.link ? (
+          <a href={config.link} className={`block ${full ? '' : mediaRadius} ${focusRing}`}>
+            {img}
+          </a>
+        ) : (
+          img
+        )}
+        {config.caption ? (
+          <figcaption className={`mt-3 text-sm text-(--vt-color-muted) ${full ? 'px-5 text-center sm:px-8' : ''}`}>{config.caption}</figcaption>
+        ) : null}
+      </figure>
+    </div>
+  );
+}

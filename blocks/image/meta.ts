@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { BlockMeta } from '../types';
+import type { imageSchema } from './schema';
+
+export const imageMeta: BlockMeta<z.input<typeof imageSchema>> = {
+  label: 'Image',
+  description: 'A single image with alternative text and an optional caption.',
+  category: 'Media',
+  defaultConfig: {
+    url: 'https://images.example.com/shop-front.jpg',
+    alt: 'Our shop front on a sunny morning',
+    caption: '',
+    size: 'contained',
+  },
+};

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { BlockMeta } from '../types';
+import type { openingHoursSchema } from './schema';
+
+export const openingHoursMeta: BlockMeta<z.input<typeof openingHoursSchema>> = {
+  label: 'Opening hours',
+  description: "The week's opening hours of your locations, kept in sync with your business settings.",
+  category: 'Contact',
+  defaultConfig: { title: 'Opening hours', locationIds: [], showClosedDays: true },
+};

@@ -1,0 +1,42 @@
+import { ProductCard } from '@/components/storefront/product-card';
+import { Section, SectionHeader } from '@/components/storefront/section';
+import { visibleProducts } from '@/components/storefront/shop';
+import { gridColumns } from '@/components/storefront/styles';
+import { labelsFor } from '../labels';
+import type { BlockProps, BlockRenderContext, ProductSummary } from '../types';
+import type { ProductGridConfig, productGridSchema } from './schema';
+
+export function selectProducts(config: ProductGridConfig, ctx: BlockRenderContext): ProductSummary[] {
+  const products = visibleProducts(ctx);
+  let selected: ProductSummary[];
+  if (config.source === 'category') {
+    selected = products.filter((product) => product.categoryId === config.categoryId);
+  } else if (config.source === 'products') {
+    const byId = new Map(products.map((product) => [product.id, product]));
+    selected = (config.productIds ?? []).flatMap((id) => byId.get(id) ?? []);
+  } else {
+    selected = products;
+  }
+  return selected.slice(0, config.limit);
+}
+
+export function ProductGridBlock({ config, ctx, id }: BlockProps<typeof productGridSchema>) {
+  const products = selectProducts(config, ctx);
+  const headingId = `${id}-title`;
+  return (
+    <Section labelledBy={config.title ? headingId : undefined} label={config.title ? undefined : 'Products'}>
+      <SectionHeader id={headingId} title={config.title} subtitle={config.subtitle} align={config.align} />
+      {products.length === 0 ? (
+        <p className="text-(--vt-color-muted)">{labelsFor(ctx.locale).noProducts}</p>
+      ) : (
+        <ul role="list" className={`grid gap-x-6 gap-y-10 ${gridColumns(config.columns)}`}>
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} ctx={ctx} showPrice={config.showPrices} showAddToCart={config.showAddToCart} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { BlockMeta } from '../types';
+import type { productGridSchema } from './schema';
+
+export const productGridMeta: BlockMeta<z.input<typeof productGridSchema>> = {
+  label: 'Product grid',
+  description: 'A grid of products from the catalogue: all, one category or a hand-picked list.',
+  category: 'Shop',
+  defaultConfig: {
+    title: 'Our products',
+    columns: 4,
+    showPrices: true,
+    showAddToCart: true,
+    source: 'all',
+    limit: 8,
+  },
+};

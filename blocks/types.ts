@@ -1,0 +1,104 @@
+// Shared shapes of the block system. No React and no database here: the API, the validator and the
+// storefront all import this file, and blocks receive data only through `BlockRenderContext`.
+import type { z } from 'zod';
+import type { ThemeTokens } from './tokens';
+
+export const BLOCK_CATEGORIES = ['Hero', 'Shop', 'Content', 'Media', 'Social proof', 'Contact', 'Layout'] as const;
+export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
+
+/** Builder-facing description of a block type; `defaultConfig` must parse against the type's schema. */
+export interface BlockMeta<Config = unknown> {
+  label: string;
+  /** One line, shown in the block picker. */
+  description: string;
+  category: BlockCategory;
+  defaultConfig: Config;
+}
+
+/** One entry of the catalogue: the type key, its config schema and its meta. */
+export interface BlockDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> {
+  type: Type;
+  schema: Schema;
+  meta: BlockMeta<z.input<Schema>>;
+}
+
+/** A block as stored on a page (after validation, `config` is the parsed config). */
+export interface StoredBlock {
+  type: string;
+  order: number;
+  config: unknown;
+}
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** Per weekday, a list of [open, close] "HH:MM" ranges; missing or empty = closed. */
+export type OpeningHours = Partial<Record<Weekday, [string, string][]>>;
+
+export interface Address {
+  line1: string;
+  line2?: string | null;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. BE. */
+  country: string;
+}
+
+export interface LocationSummary {
+  id: string;
+  name: string;
+  address: Address | null;
+  phone: string | null;
+  openingHours: OpeningHours;
+}
+
+export interface ProductSummary {
+  id: string;
+  slug?: string | null;
+  name: string;
+  description: string | null;
+  priceInclVat: number;
+  currency: string;
+  images: string[];
+  categoryId: string | null;
+  isForSale: boolean;
+  stockQuantity: number;
+  trackInventory: boolean;
+}
+
+export interface CategorySummary {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ShopSummary {
+  status: 'DRAFT' | 'ACTIVE' | 'PAUSED';
+  showPricesToGuests: boolean;
+  currency: string;
+}
+
+/** Everything a block may read. The page builds it once; blocks never query anything themselves. */
+export interface BlockRenderContext {
+  business: { name: string; email?: string | null; phone?: string | null };
+  /** Branches in display order (primary first). */
+  locations: LocationSummary[];
+  /** Products the storefront may show; blocks still skip those with isForSale false. */
+  products: ProductSummary[];
+  categories: CategorySummary[];
+  /** null when the business has no shop: prices and cart buttons are then hidden. */
+  shop: ShopSummary | null;
+  /** Prefix of storefront links: products at `${basePath}/products/<id>`, the cart form posts to `${basePath}/cart`. */
+  basePath: string;
+  /** BCP 47 locale for prices, weekday names and the few built-in labels, e.g. fr-BE, nl-BE, en. */
+  locale: string;
+  tokens: ThemeTokens;
+}
+
+/** Props of every block component: its parsed (output) config and the render context. */
+export interface BlockProps<Schema extends z.ZodType> {
+  config: z.output<Schema>;
+  ctx: BlockRenderContext;
+  /** Unique on the page (e.g. block-3): prefix for element ids such as aria-labelledby targets. */
+  id: string;
+}

@@ -1,0 +1,164 @@
+// Contracts of the website builder routes: the site, its pages, themes and the block catalogue.
+import { z } from 'zod';
+import {
+  applyThemeBody,
+  applyThemeResult,
+  createPageBody,
+  pageSchema,
+  siteSchema,
+  themeSchema,
+  updatePageBody,
+  updateSiteBody,
+} from '../../domain/site/schemas';
+import { defineRoute } from '../route';
+import { listOf, pagingQuery } from '../paging';
+
+const pageIdParam = z.strictObject({ id: z.string().min(1).max(64).describe('Page id') });
+
+export const getSiteRoute = defineRoute({
+  method: 'GET',
+  path: '/public/site',
+  scope: 'site:read',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'The website of the business',
+  description: 'Every business has one site from its creation, unpublished until isEnabled. `url` is where it is served.',
+  status: 200,
+  response: siteSchema,
+});
+
+export const updateSiteRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/site',
+  scope: 'site:write',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Update branding, source code and design tokens; publish',
+  description:
+    '`isEnabled: true` publishes the site (sets publishedAt), false takes it offline. primaryColor is the colorPrimary ' +
+    'token and fontFamily the fontBody (and fontHeading) token. themeKey is read-only: POST /public/site/apply-theme.',
+  body: updateSiteBody,
+  status: 200,
+  response: siteSchema,
+});
+
+export const listPagesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/site/pages',
+  scope: 'site:read',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'List the pages of the site',
+  description: 'In creation order.',
+  query: z.strictObject({ ...pagingQuery }),
+  status: 200,
+  response: listOf(pageSchema, 'PageList'),
+});
+
+export const getPageRoute = defineRoute({
+  method: 'GET',
+  path: '/public/site/pages/{id}',
+  scope: 'site:read',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Get a page',
+  params: pageIdParam,
+  status: 200,
+  response: pageSchema,
+  errors: [404],
+});
+
+export const createPageRoute = defineRoute({
+  method: 'POST',
+  path: '/public/site/pages',
+  scope: 'site:write',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Create a page from blocks or raw HTML',
+  description:
+    'Each block is `{type, order, config}`: the type must be in GET /public/site/block-types and its config must parse ' +
+    'against that type (errors name the path, e.g. blocks.3.config.columns); orders are unique; rich text is sanitized. ' +
+    'renderMode CODE renders customHtml as-is (trusted). A slug already used on the site answers 409 conflict.',
+  body: createPageBody,
+  status: 201,
+  response: pageSchema,
+  errors: [409],
+});
+
+export const updatePageRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/site/pages/{id}',
+  scope: 'site:write',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Update a page',
+  description: 'Given blocks replace all the blocks of the page. renderMode CODE needs customHtml (given or stored).',
+  params: pageIdParam,
+  body: updatePageBody,
+  status: 200,
+  response: pageSchema,
+  errors: [404, 409],
+});
+
+export const deletePageRoute = defineRoute({
+  method: 'DELETE',
+  path: '/public/site/pages/{id}',
+  scope: 'site:write',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Delete a page',
+  params: pageIdParam,
+  status: 204,
+  errors: [404],
+});
+
+export const listThemesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/site/themes',
+  scope: 'site:read',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'List the built-in themes',
+  description: 'Each theme with its design tokens, source code (CSS, JS) and pages. All in one page (hasMore false).',
+  status: 200,
+  response: listOf(themeSchema, 'ThemeList'),
+});
+
+export const applyThemeRoute = defineRoute({
+  method: 'POST',
+  path: '/public/site/apply-theme',
+  scope: 'site:write',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'Apply a theme',
+  description:
+    "Sets the theme's tokens and source code (customCss, customJs) on the site and clones its pages with new ids. " +
+    'A page whose slug the site already has is kept and listed in skippedPages. Unknown themeKey: 404.',
+  body: applyThemeBody,
+  status: 200,
+  response: applyThemeResult,
+  errors: [404],
+});
+
+const blockTypeSchema = z
+  .object({
+    type: z.string(),
+    label: z.string(),
+    description: z.string(),
+    category: z.string(),
+    configSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the config'),
+    defaultConfig: z.record(z.string(), z.unknown()).describe('A valid config to start from'),
+  })
+  .meta({ id: 'BlockType' });
+
+export const listBlockTypesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/site/block-types',
+  scope: 'site:read',
+  entitlement: 'shop',
+  tag: 'Site',
+  summary: 'The catalogue of block types',
+  description: 'Every block type with its config schema and a default config. Call it before composing pages.',
+  status: 200,
+  response: listOf(blockTypeSchema, 'BlockTypeList'),
+});

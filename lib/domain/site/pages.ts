@@ -1,0 +1,197 @@
+// Pages of a business's site: blocks validated against the catalogue (rich text sanitized), or raw HTML (CODE).
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { validateBlock } from '../../../blocks/catalog';
+import type { Db } from '../../db/client';
+import { type StoredBlock, pages } from '../../db/schema';
+import { DomainError, type ErrorDetail, invalid, notFound } from '../shared/errors';
+import { isUniqueViolation } from '../shared/db-errors';
+import { newId } from '../shared/ids';
+import { type Page as ResultPage, type PageRequest, toPage } from '../shared/paging';
+import { MAX_BLOCKS, type CreatePageBody, type Page, type UpdatePageBody } from './schemas';
+import { getOrCreateSiteRow } from './site';
+
+type PageRow = typeof pages.$inferSelect;
+
+export function toPageView(row: PageRow): Page {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    title: row.title,
+    slug: row.slug,
+    path: `/${row.slug}`,
+    showInNav: row.showInNav,
+    navOrder: row.navOrder,
+    renderMode: row.renderMode,
+    blocks: [...row.blocks].sort((a, b) => a.order - b.order),
+    customHtml: row.customHtml,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Validates blocks against the catalogue (type known, config parses, orders unique) and returns them sorted by
+ * order with parsed configs (the catalogue's schemas apply defaults and sanitize rich text); every problem is
+ * reported with its path, e.g. blocks.3.config.columns.
+ */
+export function validateBlocks(blocks: readonly unknown[]): StoredBlock[] {
+  const details: ErrorDetail[] = [];
+  if (blocks.length > MAX_BLOCKS) details.push({ path: 'blocks', message: `at most ${MAX_BLOCKS} blocks` });
+  const valid: StoredBlock[] = [];
+  const seen = new Map<number, number>();
+  blocks.forEach((raw, index) => {
+    const result = validateBlock(raw, index);
+    if (!result.ok) {
+      details.push(...result.issues);
+      return;
+    }
+    const block = result.block as StoredBlock;
+    const first = seen.get(block.order);
+    if (first !== undefined) {
+      details.push({ path: `blocks.${index}.order`, message: `duplicate order ${block.order} (also blocks.${first}.order)` });
+    } else {
+      seen.set(block.order, index);
+    }
+    valid.push(block);
+  });
+  if (details.length > 0) {
+    throw new DomainError('validation_failed', `Invalid blocks: ${details[0]!.path}: ${details[0]!.message}`, { details });
+  }
+  return valid.sort((a, b) => a.order - b.order);
+}
+
+const slugConflict = (slug: string, existingId: string) =>
+  new DomainError('conflict', slug ? `The site already has a page with slug "${slug}"` : 'The site already has a home page', {
+    existingId,
+    details: [{ path: 'slug', message: 'already used by another page of the site' }],
+  });
+
+async function findPageBySlug(db: Db, siteId: string, slug: string): Promise<PageRow | null> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Runs a write in a (sub)transaction so a slug race becomes 409 and leaves an enclosing transaction usable. */
+async function writeWithSlug(db: Db, siteId: string, slug: string, exceptId: string | null, write: (tx: Db) => Promise<unknown>) {
+  const existing = await findPageBySlug(db, siteId, slug);
+  if (existing && existing.id !== exceptId) throw slugConflict(slug, existing.id);
+  try {
+    await db.transaction(async (tx) => {
+      await write(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'pages_site_slug_idx')) {
+      const winner = await findPageBySlug(db, siteId, slug);
+      if (winner) throw slugConflict(slug, winner.id);
+    }
+    throw error;
+  }
+}
+
+async function getPageRowOrThrow(db: Db, businessId: string, pageId: string): Promise<PageRow> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.businessId, businessId), eq(pages.id, pageId)))
+    .limit(1);
+  if (!row) throw notFound('Page');
+  return row;
+}
+
+/** One page of the business's site; 404 for a page of another business. */
+export async function getPageOrThrow(db: Db, businessId: string, pageId: string): Promise<Page> {
+  return toPageView(await getPageRowOrThrow(db, businessId, pageId));
+}
+
+/** The pages of the business's site, in creation order, one page of results at a time. */
+export async function listPages(db: Db, businessId: string, page: PageRequest): Promise<ResultPage<Page>> {
+  const conditions = [eq(pages.businessId, businessId)];
+  if (page.after) conditions.push(gt(pages.id, page.after));
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(...conditions))
+    .orderBy(asc(pages.id))
+    .limit(page.limit + 1);
+  return toPage(rows.map(toPageView), page.limit);
+}
+
+/** A page of a site by slug ("" or "home" is the home page), for the storefront. */
+export async function findSitePage(db: Db, siteId: string, slug: string): Promise<Page | null> {
+  const row = await findPageBySlug(db, siteId, slug === 'home' ? '' : slug);
+  return row ? toPageView(row) : null;
+}
+
+/** The pages shown in a site's navigation, in nav order. */
+export async function listNavPages(db: Db, siteId: string): Promise<Pick<Page, 'id' | 'title' | 'slug' | 'path' | 'navOrder'>[]> {
+  const rows = await db
+    .select({ id: pages.id, title: pages.title, slug: pages.slug, navOrder: pages.navOrder })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.showInNav, true)))
+    .orderBy(asc(pages.navOrder), asc(pages.id));
+  return rows.map((row) => ({ ...row, path: `/${row.slug}` }));
+}
+
+function checkCode(renderMode: string, customHtml: string | null | undefined) {
+  if (renderMode === 'CODE' && !customHtml) throw invalid('customHtml', 'required when renderMode is CODE');
+}
+
+/** Creates a page on the business's site; navOrder defaults to after the existing pages. */
+export async function createPage(db: Db, businessId: string, input: CreatePageBody): Promise<Page> {
+  checkCode(input.renderMode, input.customHtml);
+  const blocks = validateBlocks(input.blocks);
+  const site = await getOrCreateSiteRow(db, businessId);
+  let navOrder = input.navOrder;
+  if (navOrder === undefined) {
+    const [last] = await db
+      .select({ max: sql<number | null>`max(${pages.navOrder})` })
+      .from(pages)
+      .where(eq(pages.siteId, site.id));
+    navOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  }
+  const id = newId('page');
+  await writeWithSlug(db, site.id, input.slug, null, (tx) =>
+    tx.insert(pages).values({
+      id,
+      siteId: site.id,
+      businessId,
+      title: input.title,
+      slug: input.slug,
+      showInNav: input.showInNav,
+      navOrder,
+      renderMode: input.renderMode,
+      blocks,
+      customHtml: input.customHtml ?? null,
+    }),
+  );
+  return getPageOrThrow(db, businessId, id);
+}
+
+/** Updates the given fields of a page; switching to CODE needs customHtml (given or already stored). */
+export async function updatePage(db: Db, businessId: string, pageId: string, input: UpdatePageBody): Promise<Page> {
+  const current = await getPageRowOrThrow(db, businessId, pageId);
+  const renderMode = input.renderMode ?? current.renderMode;
+  checkCode(renderMode, input.customHtml === undefined ? current.customHtml : input.customHtml);
+  const changes: Partial<typeof pages.$inferInsert> = { updatedAt: new Date() };
+  if (input.blocks !== undefined) changes.blocks = validateBlocks(input.blocks);
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.slug !== undefined) changes.slug = input.slug;
+  if (input.showInNav !== undefined) changes.showInNav = input.showInNav;
+  if (input.navOrder !== undefined) changes.navOrder = input.navOrder;
+  if (input.renderMode !== undefined) changes.renderMode = input.renderMode;
+  if (input.customHtml !== undefined) changes.customHtml = input.customHtml;
+  await writeWithSlug(db, current.siteId, input.slug ?? current.slug, pageId, (tx) =>
+    tx.update(pages).set(changes).where(eq(pages.id, pageId)),
+  );
+  return getPageOrThrow(db, businessId, pageId);
+}
+
+/** Deletes a page of the business's site. */
+export async function deletePage(db: Db, businessId: string, pageId: string): Promise<void> {
+  const current = await getPageRowOrThrow(db, businessId, pageId);
+  await db.delete(pages).where(eq(pages.id, current.id));
+}

@@ -1,0 +1,202 @@
+// Shapes of the website builder: the site, its pages and blocks, and the built-in themes.
+import { z } from 'zod';
+import { FONT_STACKS, type ThemeTokens, themeTokensSchema } from '../../../blocks/tokens';
+
+const KIB = 1024;
+
+/** A string of at most `bytes` bytes once encoded as UTF-8. */
+const sizedText = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= bytes, `at most ${bytes / KIB} KiB (UTF-8)`)
+    .describe(`${what}; at most ${bytes / KIB} KiB (UTF-8)`);
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).nullable().describe(`${what} (http or https), or null`);
+
+export const FONT_FAMILIES = Object.keys(FONT_STACKS) as [string, ...string[]];
+
+const tokenShape = themeTokensSchema.shape;
+export type TokenKey = keyof typeof tokenShape;
+/** The patchable design tokens (blocks/tokens.ts); the other names of TOKEN_NAMES are computed. */
+export const TOKEN_KEYS = Object.keys(tokenShape) as TokenKey[];
+export type TokensPatch = { [K in TokenKey]?: ThemeTokens[K] | null };
+
+/** Partial token overrides, each validated by its own schema; null resets a token to its default. */
+export const tokensPatch = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(tokenShape).map(([name, schema]) => [name, (schema as z.ZodType).nullable().optional()]),
+    ),
+  )
+  .describe(
+    `Design tokens to change (${TOKEN_KEYS.join(', ')}); null resets one to its default. ` +
+      'colorPrimary is primaryColor, fontBody is fontFamily.',
+  ) as unknown as z.ZodType<TokensPatch>;
+
+export const updateSiteBody = z
+  .strictObject({
+    isEnabled: z.boolean().describe('true publishes the website (sets publishedAt); false takes it offline'),
+    primaryColor: z
+      .string()
+      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a hex colour such as #1f5f5b')
+      .transform((value) => value.toLowerCase())
+      .describe('Primary colour, hex (#rgb or #rrggbb)'),
+    fontFamily: z
+      .enum(FONT_FAMILIES)
+      .describe(`Font of the whole site (headings and body), one of: ${FONT_FAMILIES.join(', ')}`),
+    customHeadHtml: sizedText(64 * KIB, 'Markup injected into the document head (trusted, as-is)'),
+    customCss: sizedText(256 * KIB, 'Global CSS'),
+    customJs: sizedText(256 * KIB, 'Global JavaScript placed before </body> (trusted, as-is)'),
+    logoUrl: httpUrl('Logo URL'),
+    faviconUrl: httpUrl('Favicon URL'),
+    seoTitle: z.string().trim().max(200).nullable().describe('Default document title, or null'),
+    seoDescription: z.string().trim().max(500).nullable().describe('Default meta description, or null'),
+    tokens: tokensPatch,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
+  .meta({ id: 'UpdateSiteBody' });
+export type UpdateSiteBody = z.infer<typeof updateSiteBody>;
+
+export const siteSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string().describe('Host label of the storefront'),
+    url: z.string().describe('Where the storefront is served (once published)'),
+    isEnabled: z.boolean(),
+    publishedAt: z.iso.datetime().nullable().describe('When the site was last published; null while unpublished'),
+    primaryColor: z.string(),
+    fontFamily: z.string(),
+    customHeadHtml: z.string(),
+    customCss: z.string(),
+    customJs: z.string(),
+    logoUrl: z.string().nullable(),
+    faviconUrl: z.string().nullable(),
+    seoTitle: z.string().nullable(),
+    seoDescription: z.string().nullable(),
+    themeKey: z.string().nullable().describe('The last theme applied (read-only: POST /public/site/apply-theme)'),
+    tokens: themeTokensSchema.describe('Design tokens, defaults filled in'),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Site' });
+export type Site = z.infer<typeof siteSchema>;
+
+// ——— pages ———
+
+export const RENDER_MODES = ['BLOCKS', 'CODE'] as const;
+export const MAX_BLOCKS = 100;
+
+/** "" and "home" both name the home page, stored as "". */
+export const pageSlug = z
+  .string()
+  .max(64)
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)?$/, 'lowercase letters, digits and dashes (not at the ends)')
+  .transform((slug) => (slug === 'home' ? '' : slug))
+  .describe('Path of the page: lowercase letters, digits and dashes, at most 64; "" or "home" is the home page');
+
+export const blockInput = z
+  .strictObject({
+    type: z.string().min(1).max(64).describe('Block type key (GET /public/site/block-types)'),
+    order: z
+      .int()
+      .min(0)
+      .max(10_000)
+      .optional()
+      .describe('Position, from 0; unique within the page. Default: the block’s index in the array'),
+    config: z.record(z.string(), z.unknown()).default({}).describe("Keys depend on the type: see its configSchema"),
+  })
+  .meta({ id: 'BlockInput' });
+
+const pageFields = {
+  title: z.string().trim().min(1).max(200).describe('Page title'),
+  slug: pageSlug,
+  showInNav: z.boolean().describe('Whether the page appears in the navigation'),
+  navOrder: z.int().min(0).max(10_000).describe('Position in the navigation among showInNav pages'),
+  renderMode: z.enum(RENDER_MODES).describe('BLOCKS (default) renders the blocks; CODE renders customHtml'),
+  blocks: z
+    .array(blockInput)
+    .max(MAX_BLOCKS)
+    .describe(`Blocks (at most ${MAX_BLOCKS}), each validated against the catalogue; returned sorted by order`),
+  customHtml: sizedText(512 * KIB, 'Full-page markup used when renderMode is CODE, injected as-is (trusted)').nullable(),
+};
+
+export const createPageBody = z
+  .strictObject({
+    ...pageFields,
+    showInNav: pageFields.showInNav.default(true),
+    navOrder: pageFields.navOrder.optional().describe('Position in the navigation; default: after the existing pages'),
+    renderMode: pageFields.renderMode.default('BLOCKS'),
+    blocks: pageFields.blocks.default([]),
+    customHtml: pageFields.customHtml.optional(),
+  })
+  .meta({ id: 'CreatePageBody' });
+export type CreatePageBody = z.infer<typeof createPageBody>;
+
+export const updatePageBody = z
+  .strictObject(pageFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
+  .meta({ id: 'UpdatePageBody' });
+export type UpdatePageBody = z.infer<typeof updatePageBody>;
+
+export const blockSchema = z
+  .object({ type: z.string(), order: z.int(), config: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'Block' });
+
+export const pageSchema = z
+  .object({
+    id: z.string(),
+    siteId: z.string(),
+    title: z.string(),
+    slug: z.string().describe('"" for the home page'),
+    path: z.string().describe('Path on the storefront: "/" or "/<slug>"'),
+    showInNav: z.boolean(),
+    navOrder: z.int(),
+    renderMode: z.enum(RENDER_MODES),
+    blocks: z.array(blockSchema),
+    customHtml: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Page' });
+export type Page = z.infer<typeof pageSchema>;
+
+// ——— themes ———
+
+export const applyThemeBody = z
+  .strictObject({ themeKey: z.string().min(1).max(64).describe('Key of a built-in theme (GET /public/site/themes)') })
+  .meta({ id: 'ApplyThemeBody' });
+export type ApplyThemeBody = z.infer<typeof applyThemeBody>;
+
+export const themePageSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  showInNav: z.boolean(),
+  navOrder: z.int(),
+  blocks: z.array(blockSchema),
+});
+
+export const themeSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    description: z.string(),
+    tokens: themeTokensSchema,
+    source: z.object({ css: z.string(), js: z.string() }).describe('Source code set on the site when applied'),
+    pages: z.array(themePageSchema),
+  })
+  .meta({ id: 'Theme' });
+export type Theme = z.infer<typeof themeSchema>;
+
+export const applyThemeResult = z
+  .object({
+    site: siteSchema,
+    createdPages: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+    skippedPages: z
+      .array(z.object({ slug: z.string(), title: z.string(), existingPageId: z.string() }))
+      .describe('Theme pages whose slug the site already has: the existing page is kept'),
+  })
+  .meta({ id: 'ApplyThemeResult' });
+export type ApplyThemeResult = z.infer<typeof applyThemeResult>;

@@ -1,0 +1,135 @@
+// The website of a business: one each, created with the business (lazily here if missing), unpublished
+// until isEnabled. primaryColor and fontFamily are the colorPrimary and fontBody/fontHeading design tokens.
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TOKENS, FONT_STACKS, type FontStack, type ThemeTokens, resolveTokens } from '../../../blocks/tokens';
+import { config } from '../../config';
+import type { Db } from '../../db/client';
+import { businesses, sites } from '../../db/schema';
+import { invalid, notFound } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { Site, TokensPatch, UpdateSiteBody } from './schemas';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+const isFontStack = (value: unknown): value is FontStack => typeof value === 'string' && Object.hasOwn(FONT_STACKS, value);
+
+/** Where a site is served: http://<slug>.<STOREFRONT_DOMAIN>:<PORT>/ (a sandbox twin's slug ends in --test). */
+export function siteUrl(slug: string): string {
+  return `http://${slug}.${config.storefrontDomain}:${config.port}/`;
+}
+
+/** The design tokens of a site, defaults filled in; the primaryColor column is authoritative for colorPrimary. */
+export function siteTokens(row: SiteRow): ThemeTokens {
+  return resolveTokens({
+    ...row.themeTokens,
+    colorPrimary: row.primaryColor,
+    ...(isFontStack(row.fontFamily) && !isFontStack(row.themeTokens.fontBody) ? { fontBody: row.fontFamily } : {}),
+  });
+}
+
+export function toSite(row: SiteRow): Site {
+  const tokens = siteTokens(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: siteUrl(row.slug),
+    isEnabled: row.isEnabled,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    primaryColor: tokens.colorPrimary,
+    fontFamily: tokens.fontBody,
+    customHeadHtml: row.customHeadHtml,
+    customCss: row.customCss,
+    customJs: row.customJs,
+    logoUrl: row.logoUrl,
+    faviconUrl: row.faviconUrl,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    themeKey: row.themeKey,
+    tokens,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The business's site row; created (unpublished) if the business somehow has none. */
+export async function getOrCreateSiteRow(db: Db, businessId: string): Promise<SiteRow> {
+  const [row] = await db.select().from(sites).where(eq(sites.businessId, businessId)).limit(1);
+  if (row) return row;
+  const [business] = await db.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw notFound('Business');
+  const id = newId('site');
+  // The business slug is the natural host label; should another site hold it, fall back to a unique one.
+  for (const slug of [business.slug, `${business.slug}-${id.slice(-6)}`]) {
+    await db.insert(sites).values({ id, businessId, slug }).onConflictDoNothing();
+    const [created] = await db.select().from(sites).where(eq(sites.businessId, businessId)).limit(1);
+    if (created) return created;
+  }
+  throw new Error(`Could not create the site of business ${businessId}`);
+}
+
+/** The business's site (GET /public/site). */
+export async function getSite(db: Db, businessId: string): Promise<Site> {
+  return toSite(await getOrCreateSiteRow(db, businessId));
+}
+
+/** A site (published or not) and its business, by host label (storefront use). */
+export async function findSiteBySlug(db: Db, slug: string): Promise<{ site: Site; businessId: string } | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
+  return row ? { site: toSite(row), businessId: row.businessId } : null;
+}
+
+/** Merges token changes into the stored tokens (null removes an override). */
+function mergeTokens(stored: Record<string, string | number>, patch: TokensPatch): Record<string, string | number> {
+  const merged: Record<string, string | number> = { ...stored };
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null || value === undefined) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}
+
+/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes). */
+export async function updateSite(db: Db, businessId: string, input: UpdateSiteBody): Promise<Site> {
+  const current = await getOrCreateSiteRow(db, businessId);
+  const tokenPatch: TokensPatch = { ...(input.tokens ?? {}) };
+  if (input.primaryColor !== undefined) {
+    if (tokenPatch.colorPrimary && tokenPatch.colorPrimary.toLowerCase() !== input.primaryColor) {
+      throw invalid('tokens.colorPrimary', 'differs from primaryColor: send one of the two');
+    }
+    tokenPatch.colorPrimary = input.primaryColor;
+  }
+  if (input.fontFamily !== undefined) {
+    if (tokenPatch.fontBody && tokenPatch.fontBody !== input.fontFamily) {
+      throw invalid('tokens.fontBody', 'differs from fontFamily: send one of the two');
+    }
+    tokenPatch.fontBody = input.fontFamily as FontStack;
+    tokenPatch.fontHeading ??= input.fontFamily as FontStack;
+  }
+
+  const changes: Partial<typeof sites.$inferInsert> = { updatedAt: new Date() };
+  if (Object.keys(tokenPatch).length > 0) {
+    const merged = mergeTokens(current.themeTokens, tokenPatch);
+    if (tokenPatch.colorPrimary !== undefined) {
+      merged.colorPrimary = (tokenPatch.colorPrimary ?? DEFAULT_TOKENS.colorPrimary).toLowerCase();
+      changes.primaryColor = merged.colorPrimary;
+    }
+    if (tokenPatch.fontBody !== undefined) {
+      merged.fontBody = tokenPatch.fontBody ?? DEFAULT_TOKENS.fontBody;
+      changes.fontFamily = merged.fontBody;
+    }
+    changes.themeTokens = merged;
+  }
+  if (input.customHeadHtml !== undefined) changes.customHeadHtml = input.customHeadHtml;
+  if (input.customCss !== undefined) changes.customCss = input.customCss;
+  if (input.customJs !== undefined) changes.customJs = input.customJs;
+  if (input.logoUrl !== undefined) changes.logoUrl = input.logoUrl;
+  if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
+  if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle || null;
+  if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription || null;
+  if (input.isEnabled !== undefined && input.isEnabled !== current.isEnabled) {
+    changes.isEnabled = input.isEnabled;
+    changes.publishedAt = input.isEnabled ? new Date() : null;
+  }
+  const [row] = await db.update(sites).set(changes).where(eq(sites.id, current.id)).returning();
+  return toSite(row!);
+}
