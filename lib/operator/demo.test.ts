@@ -31,6 +31,12 @@ describe('demo', () => {
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['DRAFT', 'FINALIZED']));
     expect(new Set(invoices.map((i) => i.currency))).toEqual(new Set(['EUR', 'USD', 'GBP']));
 
+    // A published site built from a theme, and an active shop.
+    const site = (await call('GET', '/public/site', { key })).body;
+    expect(site).toMatchObject({ isEnabled: true, themeKey: 'bakery' });
+    expect((await call('GET', '/public/site/pages', { key })).body.data.length).toBeGreaterThanOrEqual(3);
+    expect((await call('GET', '/public/shop', { key })).body).toMatchObject({ status: 'ACTIVE' });
+
     // The sandbox has the catalogue too, and the test key reaches only it.
     const sandboxProducts = (await call('GET', '/public/products?limit=100', { key: first.keys.test })).body.data;
     expect(sandboxProducts.length).toBe(products.length);

@@ -10,6 +10,7 @@ import { createApiKey, hashSecret } from '../domain/keys/api-keys';
 import { ALL_SCOPES } from '../domain/keys/scopes';
 import { createUser } from '../domain/users/users';
 import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
+import { buildDemoSite } from '../domain/site/demo-site';
 
 export const DEMO_SLUG = 'maison-lemaire';
 const DEMO_EMAIL = 'demo@maison-lemaire.be';
@@ -256,6 +257,9 @@ export async function seedDemo(db: Db): Promise<DemoResult> {
       await seedCatalogue(tx, made.id);
       await seedCatalogue(tx, made.sandboxId);
       await seedInvoices(tx, made.id);
+      // The website and shop, assembled the way the builder API does it: theme, pages, publish.
+      await buildDemoSite(tx, made.id, { themeKey: 'bakery' });
+      await buildDemoSite(tx, made.sandboxId, { themeKey: 'bakery' });
       await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: made.id, name: 'Claire Lemaire' });
       [business] = await tx.select().from(businesses).where(eq(businesses.id, made.id));
     }
