@@ -31,6 +31,19 @@ describe('demo', () => {
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['DRAFT', 'FINALIZED']));
     expect(new Set(invoices.map((i) => i.currency))).toEqual(new Set(['EUR', 'USD', 'GBP']));
 
+    // Sales history, sessions, staff, customers, loyalty and reports worth looking at.
+    const transactions = (await call('GET', '/public/transactions?limit=100', { key })).body;
+    expect(transactions.data.length).toBe(100);
+    expect(transactions.hasMore).toBe(true);
+    expect((await call('GET', '/public/sessions', { key })).body.data.length).toBeGreaterThan(0);
+    expect((await call('GET', '/public/staff', { key })).body.data.length).toBeGreaterThanOrEqual(4);
+    expect((await call('GET', '/public/customers', { key })).body.data.length).toBeGreaterThan(0);
+    expect((await call('GET', '/public/loyalty/cards', { key })).body.data.length).toBeGreaterThan(0);
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 80 * 86_400_000).toISOString().slice(0, 10);
+    const revenue = await call('GET', `/public/reports/revenue?from=${from}&to=${to}&groupBy=week`, { key });
+    expect(revenue.status).toBe(200);
+
     // A published site built from a theme, and an active shop.
     const site = (await call('GET', '/public/site', { key })).body;
     expect(site).toMatchObject({ isEnabled: true, themeKey: 'bakery' });

@@ -11,6 +11,7 @@ import { ALL_SCOPES } from '../domain/keys/scopes';
 import { createUser } from '../domain/users/users';
 import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
 import { buildDemoSite } from '../domain/site/demo-site';
+import { seedDemoSales } from './demo-sales';
 
 export const DEMO_SLUG = 'maison-lemaire';
 const DEMO_EMAIL = 'demo@maison-lemaire.be';
@@ -256,6 +257,8 @@ export async function seedDemo(db: Db): Promise<DemoResult> {
       });
       await seedCatalogue(tx, made.id);
       await seedCatalogue(tx, made.sandboxId);
+      // 90 days of till and online sales with sessions, staff, customers and loyalty activity.
+      await seedDemoSales(tx, made.id, { days: 90, seed: 1 });
       await seedInvoices(tx, made.id);
       // The website and shop, assembled the way the builder API does it: theme, pages, publish.
       await buildDemoSite(tx, made.id, { themeKey: 'bakery' });
