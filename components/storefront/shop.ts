@@ -18,9 +18,9 @@ export function pricesVisible(ctx: BlockRenderContext): boolean {
   return ctx.shop !== null && ctx.shop.showPricesToGuests;
 }
 
-/** Cart buttons only on a live shop. */
+/** Cart buttons only on a live shop that shows its prices (nobody buys at a hidden price). */
 export function cartEnabled(ctx: BlockRenderContext): boolean {
-  return ctx.shop?.status === 'ACTIVE';
+  return ctx.shop?.status === 'ACTIVE' && ctx.shop.showPricesToGuests;
 }
 
 export function isSoldOut(product: ProductSummary): boolean {

@@ -1,0 +1,24 @@
+// Which storefront a request is for, from its Host header alone (decisions §1–2): `<slug>.<STOREFRONT_DOMAIN>`,
+// the sandbox twin at `<slug>--test.<STOREFRONT_DOMAIN>`. No database here: the proxy calls it on every request.
+
+const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The site slug a Host header names, or null for any other host (the app's own host included). */
+export function storefrontSlug(host: string | null | undefined, storefrontDomain: string): string | null {
+  if (!host) return null;
+  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const suffix = `.${storefrontDomain.toLowerCase()}`;
+  if (!hostname.endsWith(suffix)) return null;
+  const slug = hostname.slice(0, -suffix.length);
+  return label.test(slug) ? slug : null;
+}
+
+/** Paths of the internal storefront routes, which only the host rewrite may reach. */
+export function isInternalStorefrontPath(pathname: string): boolean {
+  return /^\/(?:_|%5f)sites(?:\/|$)/i.test(pathname);
+}
+
+/** Where the proxy rewrites a storefront request: /_sites/<slug><path>. */
+export function internalStorefrontPath(slug: string, pathname: string): string {
+  return `/_sites/${slug}${pathname === '/' ? '' : pathname}`;
+}

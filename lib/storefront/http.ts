@@ -1,0 +1,29 @@
+// A storefront response on the wire: validators, conditional GET, HEAD, and caching rules for browsers.
+import type { StorefrontResponse } from './serve';
+
+/** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || strip(candidate) === strip(etag));
+}
+
+export function toHttpResponse(request: Request, result: StorefrontResponse): Response {
+  const headers = new Headers({
+    'Content-Type': result.contentType,
+    // Browsers and shared caches may keep a copy but must revalidate it (cheap: 304) before each use, so a
+    // change is visible on the very next request.
+    'Cache-Control': 'public, no-cache',
+    ETag: result.etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  });
+  const method = request.method.toUpperCase();
+  if ((method === 'GET' || method === 'HEAD') && result.status === 200 && etagMatches(request.headers.get('if-none-match'), result.etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  const body = Buffer.from(result.body, 'utf8');
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(method === 'HEAD' ? null : body, { status: result.status, headers });
+}

@@ -1,0 +1,54 @@
+// A small in-process LRU of promises (concurrent misses for one key share a single computation), bounded by
+// entry count and by an estimated size in bytes. A rejected computation is dropped, never cached.
+export class PromiseLru<V> {
+  private entries = new Map<string, { value: Promise<V>; size: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number = () => 0,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached value of `key`, or the result of `compute` (stored while it runs). */
+  get(key: string, compute: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const entry = { value: compute(), size: 0 };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.size = this.sizeOf(value);
+        this.bytes += entry.size;
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    this.evict();
+    return entry.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private evict() {
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.size;
+    }
+  }
+}

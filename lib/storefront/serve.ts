@@ -1,0 +1,288 @@
+// Serving a storefront request: site lookup + fingerprint (one query per request), then the rendered
+// response from an in-process cache keyed by that fingerprint. Any write to the site, its pages, the shop,
+// a product (stock included), categories, locations or the business profile changes the fingerprint, so the
+// next request — on any node — misses and renders afresh; nothing ever needs to be purged by hand.
+import { createHash } from 'node:crypto';
+import { createElement, type ReactElement } from 'react';
+import { renderBlocks } from '@/blocks/registry';
+import { DEFAULT_TOKENS, readableOn } from '@/blocks/tokens';
+import type { BlockRenderContext } from '@/blocks/types';
+import { NotFoundContent } from '@/components/storefront/not-found';
+import { ProductDetail } from '@/components/storefront/product-detail';
+import { ProductListing } from '@/components/storefront/product-listing';
+import { type NavLink, SiteShell } from '@/components/storefront/site-shell';
+import { siteLabelsFor } from '@/components/storefront/site-labels';
+import type { Db } from '@/lib/db/client';
+import { siteUrl } from '@/lib/domain/site/site';
+import { type StorefrontData, type StorefrontPage, loadStorefrontData, lookupSite } from './data';
+import { renderDocument } from './document';
+import { PromiseLru } from './lru';
+import { renderToHtml } from './render-html';
+import { absoluteUrl, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
+
+/** Storefront language until sites carry their own (the built-in themes are written in French). */
+export const STOREFRONT_LOCALE = 'fr-BE';
+
+export type StorefrontResponse = {
+  status: 200 | 404;
+  contentType: string;
+  body: string;
+  /** Strong validator: a digest of the body (identical renders on every node give the same ETag). */
+  etag: string;
+};
+
+/** What a path on a storefront host names. */
+export type StorefrontRoute =
+  | { kind: 'page'; slug: string }
+  | { kind: 'products'; category: string | null }
+  | { kind: 'product'; id: string }
+  | { kind: 'sitemap' }
+  | { kind: 'robots' }
+  | { kind: 'not-found' };
+
+export function parseRoute(segments: readonly string[], search: URLSearchParams): StorefrontRoute {
+  const [first, second, ...rest] = segments;
+  if (first === undefined) return { kind: 'page', slug: '' };
+  if (rest.length > 0) return { kind: 'not-found' };
+  if (second === undefined) {
+    if (first === 'sitemap.xml') return { kind: 'sitemap' };
+    if (first === 'robots.txt') return { kind: 'robots' };
+    if (first === 'products') return { kind: 'products', category: search.get('category') || null };
+    return /^[a-z0-9-]{1,64}$/.test(first) ? { kind: 'page', slug: first === 'home' ? '' : first } : { kind: 'not-found' };
+  }
+  if (first === 'products' && second) return { kind: 'product', id: second };
+  return { kind: 'not-found' };
+}
+
+/** The cache key part of a route: only what changes the output (stray query parameters never do). */
+function routeKey(route: StorefrontRoute): string {
+  switch (route.kind) {
+    case 'page':
+      return `page:${route.slug}`;
+    case 'products':
+      return `products:${route.category ?? ''}`;
+    case 'product':
+      return `product:${route.id}`;
+    default:
+      return route.kind;
+  }
+}
+
+const dataCache = new PromiseLru<StorefrontData>(200, Infinity);
+const responseCache = new PromiseLru<StorefrontResponse>(2000, 64 * 1024 * 1024, (r) => r.body.length * 2 + 200);
+
+/** Drops every cached render (tests). */
+export function clearStorefrontCache(): void {
+  dataCache.clear();
+  responseCache.clear();
+}
+
+function respond(status: 200 | 404, contentType: string, body: string): StorefrontResponse {
+  return { status, contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+let genericNotFound: Promise<StorefrontResponse> | undefined;
+
+/** The platform's 404 for hosts that name no published site. */
+function platformNotFound(): Promise<StorefrontResponse> {
+  genericNotFound ??= (async () => {
+    const labels = siteLabelsFor(STOREFRONT_LOCALE);
+    const body = renderToHtml(
+      createElement('main', { id: 'main', className: 'flex min-h-dvh items-center' }, createElement(NotFoundContent, { locale: STOREFRONT_LOCALE, homeHref: null })),
+    );
+    const html = await renderDocument({
+      lang: STOREFRONT_LOCALE,
+      tokens: DEFAULT_TOKENS,
+      bodyHtml: body,
+      head: {
+        title: labels.notFoundTitle,
+        description: null,
+        canonical: null,
+        siteName: labels.notFoundTitle,
+        locale: STOREFRONT_LOCALE,
+        ogType: 'website',
+        image: null,
+        noindex: true,
+        faviconUrl: letterFavicon('?', DEFAULT_TOKENS.colorPrimary, readableOn(DEFAULT_TOKENS.colorPrimary)),
+        themeColor: DEFAULT_TOKENS.colorBg,
+      },
+    });
+    return respond(404, 'text/html; charset=utf-8', html);
+  })();
+  genericNotFound.catch(() => (genericNotFound = undefined));
+  return genericNotFound;
+}
+
+/**
+ * Serves GET (and HEAD) for `segments` of the site whose host label is `slug`. `notFound` renders the
+ * site's 404 whatever the path (for methods the storefront does not answer yet, e.g. POST /cart).
+ */
+export async function serveStorefront(
+  db: Db,
+  slug: string,
+  segments: readonly string[],
+  search: URLSearchParams,
+  options: { notFound?: boolean } = {},
+): Promise<StorefrontResponse> {
+  const found = await lookupSite(db, slug);
+  if (!found || !found.row.isEnabled) return platformNotFound();
+  const route: StorefrontRoute = options.notFound ? { kind: 'not-found' } : parseRoute(segments, search);
+  const dataKey = `${found.row.id}|${found.fingerprint}`;
+  return responseCache.get(`${dataKey}|${routeKey(route)}`, async () => {
+    const data = await dataCache.get(dataKey, () => loadStorefrontData(db, found.row));
+    return renderRoute(data, route);
+  });
+}
+
+function originOf(data: StorefrontData): string {
+  return siteUrl(data.site.slug).replace(/\/$/, '');
+}
+
+export function contextOf(data: StorefrontData): BlockRenderContext {
+  return {
+    business: { name: data.business.name, email: data.business.email, phone: data.business.phone },
+    locations: data.locations,
+    products: data.products,
+    categories: data.categories,
+    shop: data.shop ? { status: data.shop.status, showPricesToGuests: data.shop.showPricesToGuests, currency: data.shop.currency } : null,
+    basePath: '',
+    locale: STOREFRONT_LOCALE,
+    tokens: data.site.tokens,
+  };
+}
+
+function navOf(data: StorefrontData, currentPath: string | null): NavLink[] {
+  return data.pages
+    .filter((page) => page.showInNav)
+    .map((page) => {
+      const href = `/${page.slug}`;
+      return { title: page.title, href, current: href === currentPath };
+    });
+}
+
+type PageView = {
+  status: 200 | 404;
+  title: string;
+  description: string | null;
+  /** Path of the canonical URL; null for error pages. */
+  path: string | null;
+  ogType?: 'website' | 'product';
+  image?: string | null;
+  jsonLd?: Record<string, unknown> | null;
+  /** Inside the site shell; or the raw HTML of a CODE page, which replaces the whole body. */
+  main: ReactElement | { rawHtml: string };
+};
+
+async function renderRoute(data: StorefrontData, route: StorefrontRoute): Promise<StorefrontResponse> {
+  const origin = originOf(data);
+  if (route.kind === 'sitemap') return respond(200, 'application/xml; charset=utf-8', sitemapXml(data, origin));
+  if (route.kind === 'robots') return respond(200, 'text/plain; charset=utf-8', robotsTxt(origin, isSandbox(data)));
+  const view = viewOf(data, route, origin);
+  return respond(view.status, 'text/html; charset=utf-8', await renderView(data, view, origin));
+}
+
+function isSandbox(data: StorefrontData): boolean {
+  return data.site.slug.endsWith('--test');
+}
+
+function viewOf(data: StorefrontData, route: StorefrontRoute, origin: string): PageView {
+  const ctx = contextOf(data);
+  const siteName = data.site.seoTitle || data.business.name;
+  const titled = (title: string) => `${title} · ${siteName}`;
+  const notFound = (): PageView => ({
+    status: 404,
+    title: titled(siteLabelsFor(ctx.locale).notFoundTitle),
+    description: null,
+    path: null,
+    main: createElement(NotFoundContent, { locale: ctx.locale, homeHref: '/' }),
+  });
+
+  if (route.kind === 'products' && data.shop) {
+    const category = route.category ? data.categories.find((c) => c.slug === route.category) : null;
+    if (route.category && !category) return notFound();
+    const products = category ? data.products.filter((p) => p.categoryId === category.id) : data.products;
+    const labels = siteLabelsFor(ctx.locale);
+    return {
+      status: 200,
+      title: titled(category ? category.name : labels.allProducts),
+      description: data.site.seoDescription,
+      path: category ? `/products?category=${encodeURIComponent(category.slug)}` : '/products',
+      main: createElement(ProductListing, { ctx, products, category: category ?? null }),
+    };
+  }
+  if (route.kind === 'product' && data.shop) {
+    const product = data.products.find((p) => p.id === route.id);
+    if (!product) return notFound();
+    const path = `/products/${encodeURIComponent(product.id)}`;
+    return {
+      status: 200,
+      title: titled(product.name),
+      description: shortDescription(product.description) ?? data.site.seoDescription,
+      path,
+      ogType: 'product',
+      image: product.images[0] ?? null,
+      jsonLd: productJsonLd(product, data, `${origin}${path}`, origin),
+      main: createElement(ProductDetail, {
+        product,
+        category: data.categories.find((c) => c.id === product.categoryId) ?? null,
+        ctx,
+        b2b: data.shop.mode === 'B2B',
+      }),
+    };
+  }
+  if (route.kind === 'page') {
+    const page = data.pages.find((p) => p.slug === route.slug);
+    if (!page) return notFound();
+    return {
+      status: 200,
+      title: titled(page.title),
+      description: data.site.seoDescription,
+      path: `/${page.slug}`,
+      main: pageMain(page, ctx),
+    };
+  }
+  return notFound();
+}
+
+function pageMain(page: StorefrontPage, ctx: BlockRenderContext): PageView['main'] {
+  if (page.renderMode === 'CODE') return { rawHtml: page.customHtml ?? '' };
+  return createElement('div', { className: 'vt-blocks' }, ...renderBlocks(page.blocks, ctx));
+}
+
+async function renderView(data: StorefrontData, view: PageView, origin: string): Promise<string> {
+  const ctx = contextOf(data);
+  const tokens = data.site.tokens;
+  const bodyHtml =
+    'rawHtml' in view.main
+      ? view.main.rawHtml
+      : renderToHtml(
+          createElement(SiteShell, {
+            ctx,
+            business: data.business,
+            logoUrl: data.site.logoUrl,
+            nav: navOf(data, view.path),
+            shopClosed: data.shop?.status === 'PAUSED',
+            children: view.main,
+          }),
+        );
+  const image = view.image ?? data.site.logoUrl;
+  return renderDocument({
+    lang: ctx.locale,
+    tokens,
+    bodyHtml,
+    jsonLd: view.jsonLd,
+    site: { customCss: data.site.customCss, customHeadHtml: data.site.customHeadHtml, customJs: data.site.customJs },
+    head: {
+      title: view.title,
+      description: view.description,
+      canonical: view.path === null ? null : `${origin}${view.path}`,
+      siteName: data.site.seoTitle || data.business.name,
+      locale: ctx.locale,
+      ogType: view.ogType ?? 'website',
+      image: image ? absoluteUrl(image, origin) : null,
+      noindex: view.status !== 200 || isSandbox(data),
+      faviconUrl: data.site.faviconUrl || letterFavicon(data.business.name, tokens.colorPrimary, tokens.colorOnPrimary ?? readableOn(tokens.colorPrimary)),
+      themeColor: tokens.colorBg,
+    },
+  });
+}

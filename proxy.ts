@@ -1,0 +1,32 @@
+// Host routing (Next 16's proxy, formerly middleware). A storefront host (<slug>.<STOREFRONT_DOMAIN>) is
+// rewritten to the internal storefront route /_sites/<slug>/<path>; that route is unreachable directly, and a
+// storefront host never reaches the dashboard or the API, nor receives the app's cookies.
+import { type NextRequest, NextResponse } from 'next/server';
+import { config as appConfig } from './lib/config';
+import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
+
+const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const slug = storefrontSlug(request.headers.get('host'), appConfig.storefrontDomain);
+  if (slug === null) {
+    return isInternalStorefrontPath(pathname) ? notFound() : NextResponse.next();
+  }
+  if (pathname === '/api' || pathname.startsWith('/api/') || isInternalStorefrontPath(pathname)) return notFound();
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  const url = new URL(internalStorefrontPath(slug, pathname) + search, request.url);
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+export const config = {
+  matcher: [
+    // Everything but the API and Next's own assets: the API keeps its throughput.
+    '/((?!api/|_next/).*)',
+    // The API only on dotted, non-IP hosts (a storefront host always has a dot; localhost and IPs never
+    // are storefronts), so /api/* on a storefront host is refused here.
+    { source: '/api/:path*', has: [{ type: 'host', value: '(?![0-9.]+$)[^.]+\\..+' }] },
+  ],
+};
