@@ -35,10 +35,14 @@ describe('request bodies', () => {
     expect((await call('GET', '/public/products', { key })).body.data).toHaveLength(0);
   });
 
-  it('refuses a body on a route that takes none... unless it is empty', async () => {
-    const { key } = await setup(['business:read']);
-    // GET ignores bodies entirely; the check is for write routes with no body schema (none yet beyond this).
-    expect((await call('GET', '/public/me', { key })).status).toBe(200);
+  it('refuses unknown fields on a write that takes no body, and accepts an empty one', async () => {
+    const { key } = await setup(['invoices:write', 'invoices:read']);
+    const draft = await call('POST', '/public/invoices', { key, body: { buyerName: 'X' } });
+    const refused = await call('DELETE', `/public/invoices/${draft.body.id}`, { key, body: { force: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toContainEqual({ path: 'force', message: 'unknown field' });
+    expect((await call('GET', `/public/invoices/${draft.body.id}`, { key })).status).toBe(200);
+    expect((await call('DELETE', `/public/invoices/${draft.body.id}`, { key })).status).toBe(204);
   });
 });
 
