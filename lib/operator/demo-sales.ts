@@ -18,6 +18,7 @@ import type { PaymentMethod, RecordTransactionInput } from '../domain/pos/schema
 import { closeSession, openSession } from '../domain/pos/sessions';
 import { recordTransactions } from '../domain/pos/transactions';
 import { createStaffMember } from '../domain/staff/staff';
+import { seededRandom } from './random';
 
 export type DemoSalesOptions = {
   /** Days of sales, ending with `endDate` (default 90). */
@@ -47,18 +48,7 @@ export type DemoSalesResult = {
 const SYSTEM = { kind: 'system' } as const;
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** mulberry32: small, fast, good enough for demo data. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Random = ReturnType<typeof prng>;
+type Random = ReturnType<typeof seededRandom>;
 
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((sum, w) => sum + w, 0);
@@ -155,7 +145,7 @@ export async function seedDemoSales(db: Db, businessId: string, options: DemoSal
   const [existing] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.businessId, businessId)).limit(1);
   if (existing) return { created: false, ...empty, ms: Date.now() - started };
 
-  const random = prng(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const shops = await db
     .select({ id: locations.id, name: locations.name, openingHours: locations.openingHours })
     .from(locations)

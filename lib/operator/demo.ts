@@ -12,6 +12,7 @@ import { createUser } from '../domain/users/users';
 import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
 import { buildDemoSite } from '../domain/site/demo-site';
 import { seedDemoSales } from './demo-sales';
+import { seededRandom } from './random';
 
 export const DEMO_SLUG = 'maison-lemaire';
 const DEMO_EMAIL = 'demo@maison-lemaire.be';
@@ -83,19 +84,9 @@ const CATALOGUE: { category: string; slug: string; vat: number; items: [string, 
   },
 ];
 
-/** Deterministic pseudo-random numbers, so every demo looks the same. */
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function seedCatalogue(db: Db, businessId: string) {
-  const random = mulberry32(2026);
+  const random = seededRandom(2026);
   const shops = await db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, businessId)).orderBy(locations.position);
   for (const [position, group] of CATALOGUE.entries()) {
     const category = await createCategory(db, businessId, { name: group.category, slug: group.slug, position });
