@@ -1,8 +1,10 @@
 // Host routing (Next 16's proxy, formerly middleware). A storefront host (<slug>.<STOREFRONT_DOMAIN>) is
 // rewritten to the internal storefront route /_sites/<slug>/<path>; that route is unreachable directly, and a
-// storefront host never reaches the dashboard or the API, nor receives the app's cookies.
+// storefront host never reaches the dashboard or the API, nor receives the app's cookies (only its own cart
+// cookie passes).
 import { type NextRequest, NextResponse } from 'next/server';
 import { config as appConfig } from './lib/config';
+import { storefrontCookieHeader } from './lib/storefront/cart-cookie';
 import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -15,7 +17,10 @@ export function proxy(request: NextRequest) {
   }
   if (pathname === '/api' || pathname.startsWith('/api/') || isInternalStorefrontPath(pathname)) return notFound();
   const headers = new Headers(request.headers);
+  // Only the storefront's own cart cookie gets through (set by the storefront on its own host).
+  const cartCookie = storefrontCookieHeader(request.headers.get('cookie'));
   headers.delete('cookie');
+  if (cartCookie) headers.set('cookie', cartCookie);
   headers.delete('authorization');
   const url = new URL(internalStorefrontPath(slug, pathname) + search, request.url);
   return NextResponse.rewrite(url, { request: { headers } });

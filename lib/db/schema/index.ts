@@ -8,3 +8,4 @@ export * from './invoices';
 export * from './customers';
 export * from './pos';
 export * from './site';
+export * from './orders';

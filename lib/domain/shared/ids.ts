@@ -29,6 +29,8 @@ export const ID_PREFIXES = {
   site: 'site',
   page: 'page',
   shop: 'shop',
+  cart: 'cart',
+  order: 'order',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,6 +1,9 @@
 // The storefront: every GET/HEAD on http://<slug>.<STOREFRONT_DOMAIN>/<path>, reached only through the host
 // rewrite in proxy.ts. Whole documents with their own head, status, ETag (304 on If-None-Match) and cache.
+// The visitor's own pages (cart, checkout, order confirmation) and the cart/checkout forms (POST) are
+// answered by lib/storefront/checkout.ts, never cached.
 import { getDb } from '@/lib/db/client';
+import { serveShopFlow, shopFlowRoute } from '@/lib/storefront/checkout';
 import { type StorefrontResponse, serveStorefront } from '@/lib/storefront/serve';
 import { toHttpResponse } from '@/lib/storefront/http';
 
@@ -13,15 +16,21 @@ async function handle(request: Request, { params }: Context, notFound = false): 
   return serveStorefront(await getDb(), site, path ?? [], new URL(request.url).searchParams, { notFound });
 }
 
+async function handleShopFlow(request: Request, { params }: Context): Promise<Response | null> {
+  const { site, path } = await params;
+  const route = shopFlowRoute(request.method.toUpperCase(), path ?? []);
+  return route ? serveShopFlow(await getDb(), site, path ?? [], route, request) : null;
+}
+
 export async function GET(request: Request, context: Context) {
-  return toHttpResponse(request, await handle(request, context));
+  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context));
 }
 
 export async function HEAD(request: Request, context: Context) {
-  return toHttpResponse(request, await handle(request, context));
+  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context));
 }
 
-// No storefront form is answered yet (the cart comes with checkout): a POST gets the site's 404.
+// Cart and checkout forms; any other POST gets the site's 404.
 export async function POST(request: Request, context: Context) {
-  return toHttpResponse(request, await handle(request, context, true));
+  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context, true));
 }

@@ -1,0 +1,199 @@
+// Cart and checkout rules against a real (in-memory) database: shop states, stock limits, the atomic
+// order (order + customer + online sale + stock decrements), replay of the one-time token, and
+// out-of-stock refusal with nothing written.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Db, getDb } from '@/lib/db/client';
+import { customers, inventoryAdjustments, orders, stockLevels, transactions } from '@/lib/db/schema';
+import { createBusiness } from '@/lib/domain/businesses/businesses';
+import { createProduct } from '@/lib/domain/catalog/products';
+import { adjustStock } from '@/lib/domain/inventory/stock';
+import { upsertShop } from '@/lib/domain/shop/shop';
+import { DomainError } from '../shared/errors';
+import { addToCart, getCart, newVisitorToken, removeFromCart, setCartQuantity, visitorHash } from './cart';
+import { getVisitorOrderOrThrow, placeOrder } from './checkout';
+import { isValidStructuredReference } from './reference';
+
+const SYSTEM = { kind: 'system' } as const;
+let db: Db;
+let businessId: string;
+let flagey: string;
+let gent: string;
+let bread: string; // tracked: 3 at Flagey, 1 at Gent
+let jam: string; // not tracked
+let hidden: string; // not for sale
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const form = (token: string, overrides: Record<string, unknown> = {}) => ({
+  checkoutToken: token,
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'Anne.Peeters@example.be',
+  phone: '0470 12 34 56',
+  fulfilment: 'pickup' as const,
+  locationId: flagey,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  db = await getDb();
+  const business = await createBusiness(db, {
+    name: 'Bakkerij Test',
+    slug: 'bakkerij-orders-test',
+    iban: 'BE68539007547034',
+    locations: [{ name: 'Flagey' }, { name: 'Gent' }],
+  });
+  businessId = business.id;
+  const locs = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, businessId), orderBy: (l, { asc }) => asc(l.position) });
+  flagey = locs[0]!.id;
+  gent = locs[1]!.id;
+  const make = (name: string, extra: Record<string, unknown>) =>
+    createProduct(db, businessId, { name, sellingPrice: 3.3, vatPercent: 6, isForSale: true, images: [], trackInventory: true, stockQuantity: 0, ...extra } as never, SYSTEM);
+  bread = (await make('Pain au levain', {})).id;
+  jam = (await make('Confiture', { trackInventory: false, sellingPrice: 5 })).id;
+  hidden = (await make('Réservé', { isForSale: false })).id;
+  await adjustStock(db, businessId, bread, { locationId: flagey, delta: 3, reason: 'received' }, SYSTEM);
+  await adjustStock(db, businessId, bread, { locationId: gent, delta: 1, reason: 'received' }, SYSTEM);
+  await upsertShop(db, businessId, { status: 'ACTIVE', offersShipping: true, shippingFlatRate: 5.95 });
+});
+
+describe('cart', () => {
+  it('adds, changes and removes lines, with VAT-inclusive prices', async () => {
+    const token = newVisitorToken();
+    await addToCart(db, businessId, token, { productId: bread, quantity: 1 });
+    await addToCart(db, businessId, token, { productId: bread, quantity: 1 });
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    let cart = await getCart(db, businessId, token);
+    expect(cart.lines.map((l) => [l.name, l.quantity, l.unitPriceMinor])).toEqual(
+      expect.arrayContaining([
+        ['Pain au levain', 2, 350],
+        ['Confiture', 1, 530],
+      ]),
+    );
+    await setCartQuantity(db, businessId, token, { productId: jam, quantity: 4 });
+    await removeFromCart(db, businessId, token, bread);
+    cart = await getCart(db, businessId, token);
+    expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([['Confiture', 4]]);
+    await setCartQuantity(db, businessId, token, { productId: jam, quantity: 0 });
+    expect((await getCart(db, businessId, token)).lines).toEqual([]);
+  });
+
+  it('stores only the hash of the visitor token', async () => {
+    const token = newVisitorToken();
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    const rows = await db.query.carts.findMany({ where: (c, { eq: is }) => is(c.businessId, businessId) });
+    expect(rows.some((row) => row.tokenHash === visitorHash(token))).toBe(true);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('never holds more than the stock of a tracked product', async () => {
+    const token = newVisitorToken();
+    const error = await rejection(addToCart(db, businessId, token, { productId: bread, quantity: 5 }));
+    expect(error.code).toBe('insufficient_stock');
+    expect(error.extra).toMatchObject({ available: 4, productName: 'Pain au levain' });
+    await addToCart(db, businessId, token, { productId: bread, quantity: 4 });
+    expect((await rejection(setCartQuantity(db, businessId, token, { productId: bread, quantity: 5 }))).code).toBe('insufficient_stock');
+    // Untracked products have no stock limit.
+    await addToCart(db, businessId, token, { productId: jam, quantity: 50 });
+  });
+
+  it('refuses products not for sale, and any cart when the shop is paused or hides prices', async () => {
+    const token = newVisitorToken();
+    expect((await rejection(addToCart(db, businessId, token, { productId: hidden, quantity: 1 }))).code).toBe('not_found');
+    await upsertShop(db, businessId, { status: 'PAUSED' });
+    const paused = await rejection(addToCart(db, businessId, token, { productId: jam, quantity: 1 }));
+    expect(paused.code).toBe('invalid_state');
+    expect(paused.extra.reason).toBe('shop_paused');
+    await upsertShop(db, businessId, { status: 'ACTIVE', showPricesToGuests: false });
+    expect((await rejection(addToCart(db, businessId, token, { productId: jam, quantity: 1 }))).code).toBe('not_found');
+    await upsertShop(db, businessId, { status: 'DRAFT', showPricesToGuests: true });
+    expect((await rejection(addToCart(db, businessId, token, { productId: jam, quantity: 1 }))).code).toBe('not_found');
+    await upsertShop(db, businessId, { status: 'ACTIVE' });
+  });
+});
+
+describe('checkout', () => {
+  it('validates the form with field paths', async () => {
+    const token = newVisitorToken();
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    const error = await rejection(placeOrder(db, businessId, token, form(newVisitorToken(), { email: 'nope', phone: '12', firstName: ' ' })));
+    expect(error.code).toBe('validation_failed');
+    expect(error.extra.details?.map((d) => d.path).sort()).toEqual(['email', 'firstName', 'phone']);
+    const delivery = await rejection(placeOrder(db, businessId, token, form(newVisitorToken(), { fulfilment: 'delivery', locationId: undefined, address: { line1: '', postalCode: '1000', city: 'Bruxelles', country: 'BE' } })));
+    expect(delivery.extra.details?.map((d) => d.path)).toEqual(['address.line1']);
+  });
+
+  it('places one order atomically: order, customer, online sale, stock decrement (sold) at the pickup location', async () => {
+    const token = newVisitorToken();
+    await addToCart(db, businessId, token, { productId: bread, quantity: 2 });
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    const checkoutToken = newVisitorToken();
+    const { order, replayed } = await placeOrder(db, businessId, token, form(checkoutToken));
+    expect(replayed).toBe(false);
+    expect(order.totalMinor).toBe(2 * 350 + 530);
+    expect(order.shippingMinor).toBe(0);
+    expect(isValidStructuredReference(order.reference)).toBe(true);
+    expect(order.payee.iban).toBe('BE68539007547034');
+    expect(order.location?.id).toBe(flagey);
+
+    const [sale] = await db.select().from(transactions).where(eq(transactions.id, order.transactionId!));
+    expect(sale).toMatchObject({ channel: 'online', kind: 'sale', totalMinor: 1230, customerId: order.customerId, locationId: flagey });
+    const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId!));
+    expect(customer).toMatchObject({ email: 'anne.peeters@example.be', firstName: 'Anne' });
+    const [level] = await db.select().from(stockLevels).where(and(eq(stockLevels.productId, bread), eq(stockLevels.locationId, flagey)));
+    expect(level!.quantity).toBe(1);
+    const audit = await db.select().from(inventoryAdjustments).where(and(eq(inventoryAdjustments.productId, bread), eq(inventoryAdjustments.reason, 'sold')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ delta: -2, locationId: flagey });
+    expect((await getCart(db, businessId, token)).lines).toEqual([]);
+
+    // Resubmitting the same form gives back the same order; nothing is placed twice.
+    const again = await placeOrder(db, businessId, token, form(checkoutToken));
+    expect(again).toMatchObject({ replayed: true, order: { id: order.id, number: order.number } });
+    expect(await db.select().from(orders).where(eq(orders.checkoutToken, checkoutToken))).toHaveLength(1);
+
+    // A second order by the same person reuses the customer; the confirmation is the visitor's alone.
+    const token2 = newVisitorToken();
+    await addToCart(db, businessId, token2, { productId: jam, quantity: 1 });
+    const second = await placeOrder(db, businessId, token2, form(newVisitorToken(), { email: 'anne.peeters@example.be', fulfilment: 'delivery', locationId: undefined, address: { line1: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles', country: 'be' } }));
+    expect(second.order.customerId).toBe(order.customerId);
+    expect(second.order.number).toBe(order.number + 1);
+    expect(second.order.shippingMinor).toBe(595);
+    expect(second.order.totalMinor).toBe(530 + 595);
+    expect(second.order.lines.map((l) => l.description)).toEqual(['Confiture', 'Livraison']);
+    expect((await getVisitorOrderOrThrow(db, businessId, order.id, token)).id).toBe(order.id);
+    expect((await rejection(getVisitorOrderOrThrow(db, businessId, order.id, token2))).code).toBe('not_found');
+  });
+
+  it('refuses an order beyond the stock at the pickup location, writing nothing', async () => {
+    const token = newVisitorToken();
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    await addToCart(db, businessId, token, { productId: bread, quantity: 2 }); // 1 at Flagey + 1 at Gent
+    const before = await db.select().from(orders).where(eq(orders.businessId, businessId));
+    const error = await rejection(placeOrder(db, businessId, token, form(newVisitorToken(), { locationId: gent })));
+    expect(error.code).toBe('insufficient_stock');
+    expect(error.extra).toMatchObject({ productName: 'Pain au levain', available: 1, locationName: 'Gent' });
+    expect(await db.select().from(orders).where(eq(orders.businessId, businessId))).toHaveLength(before.length);
+    const sold = await db.select().from(inventoryAdjustments).where(and(eq(inventoryAdjustments.businessId, businessId), eq(inventoryAdjustments.reason, 'sold')));
+    expect(sold).toHaveLength(1);
+    expect((await getCart(db, businessId, token)).lines).toHaveLength(2);
+  });
+
+  it('refuses an empty cart and a paused shop', async () => {
+    const token = newVisitorToken();
+    expect((await rejection(placeOrder(db, businessId, token, form(newVisitorToken())))).extra.reason).toBe('empty_cart');
+    await addToCart(db, businessId, token, { productId: jam, quantity: 1 });
+    await upsertShop(db, businessId, { status: 'PAUSED' });
+    expect((await rejection(placeOrder(db, businessId, token, form(newVisitorToken())))).extra.reason).toBe('shop_paused');
+    await upsertShop(db, businessId, { status: 'ACTIVE' });
+  });
+});
