@@ -21,7 +21,7 @@ export const config = {
   /** `memory://` keeps the embedded database in memory (tests). */
   get dataDir(): string {
     const dir = process.env.VITRINE_DATA_DIR?.trim() || './.data';
-    return dir.startsWith('memory://') ? dir : path.resolve(dir);
+    return dir.startsWith('memory://') ? dir : path.resolve(/*turbopackIgnore: true*/ dir);
   },
   get redisUrl(): string | undefined {
     return process.env.REDIS_URL?.trim() || undefined;
