@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { businesses, locations, payments, products, transactionLines, transactions } from '../../db/schema';
 import { invalid, notFound } from '../shared/errors';
 import { bpToPercent, fromMinor } from '../shared/money';
-import { addDays, brusselsToUtc, daysBetween, isoWeekday, SALES_TIME_ZONE } from '../pos/brussels-time';
+import { addDays, brusselsToUtc, daysBetween, isoWeekday } from '../pos/brussels-time';
 import { PAYMENT_METHODS } from '../pos/schemas';
 import { checkFilterOwnership } from '../pos/transactions';
 import {
@@ -105,22 +105,24 @@ export function periodsOf(range: ReportRange, groupBy: GroupBy): { period: strin
   return out;
 }
 
-const TRUNC_UNIT: Record<GroupBy, string> = { day: 'day', week: 'week', month: 'month' };
 
 /** Revenue per Brussels day, ISO week or month: gross, net, VAT, counts and refunds; every period listed. */
 export async function revenueReport(db: Db, businessId: string, scope: Scope & { groupBy: GroupBy }): Promise<RevenueReport> {
   const currency = await prepare(db, businessId, scope);
-  // Grouped on the truncated Brussels wall-clock time; formatted once per group, not per row.
-  const period = sql`date_trunc(${sql.raw(`'${TRUNC_UNIT[scope.groupBy]}'`)}, ${transactions.occurredAt} at time zone ${sql.raw(`'${SALES_TIME_ZONE}'`)})`;
+  // Each row is placed in its period by a binary search over the periods' start instants (Brussels days
+  // turned into UTC here, DST included): far cheaper per row than converting every timestamp's time zone.
+  const periodList = periodsOf(scope.range, scope.groupBy);
+  const starts = periodList.map((period) => `'${brusselsToUtc(period.from).toISOString()}'::timestamptz`).join(',');
+  const bucket = sql<number>`width_bucket(${transactions.occurredAt}, array[${sql.raw(starts)}])`;
   const rows = await db
-    .select({ period: sql<string>`to_char(${period}, 'YYYY-MM-DD')`, ...figureColumns })
+    .select({ bucket: bucket.mapWith(Number), ...figureColumns })
     .from(transactions)
     .where(inScope(businessId, scope))
-    .groupBy(period);
-  const byPeriod = new Map(rows.map((row) => [row.period, row]));
+    .groupBy(bucket);
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   let totals = ZERO;
-  const periods = periodsOf(scope.range, scope.groupBy).map((period) => {
-    const row = byPeriod.get(period.period) ?? ZERO;
+  const periods = periodList.map((period, index) => {
+    const row = byBucket.get(index + 1) ?? ZERO;
     totals = addFigures(totals, row);
     return { ...period, ...toFigures(row, currency) };
   });
