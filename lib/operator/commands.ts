@@ -2,6 +2,7 @@
 // parsed from argv once, run against whichever process holds the database.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Db } from '../db/client';
+import { siteUrl } from '../domain/site/site';
 import { createBusiness, setBusinessPlan } from '../domain/businesses/businesses';
 import { createApiKey, revokeApiKey } from '../domain/keys/api-keys';
 import { createUser } from '../domain/users/users';
@@ -178,6 +179,7 @@ export function describeResult(command: OperatorCommand, result: Record<string, 
         `${demo.created ? 'Seeded' : 'Found'} the demo business ${demo.name} (${demo.businessId}, sandbox ${demo.sandboxId}).`,
         `  App:       ${appOrigin}`,
         `  API docs:  ${appOrigin}/docs`,
+        `  Shop:      ${siteUrl(demo.slug)}`,
         `  Live key:  ${demo.keys.live}`,
         `  Test key:  ${demo.keys.test}`,
         `  Login:     ${demo.login.email} / ${demo.login.password}`,
