@@ -31,13 +31,42 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
   }
   const text = Buffer.concat(chunks).toString('utf8');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw new ApiError('validation_failed', `Malformed JSON body: ${(error as Error).message}`, {
       details: [{ path: '', message: 'malformed JSON' }],
     });
   }
+  // PostgreSQL text and jsonb cannot hold U+0000: refuse it here, for every route, rather than fail later.
+  if (text.includes('\\u0000')) {
+    const path = nulPath(body, []);
+    if (path) {
+      throw new ApiError('validation_failed', `Invalid body: ${path.join('.') || 'body'}: contains a NUL character (U+0000)`, {
+        details: [{ path: path.join('.'), message: 'contains a NUL character (U+0000)' }],
+      });
+    }
+  }
+  return body;
+}
+
+/** The path of the first string (or key) holding U+0000, or null. */
+function nulPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 const tooLarge = () => new ApiError('payload_too_large', `The body exceeds ${MAX_BODY_BYTES} bytes (1 MiB)`);

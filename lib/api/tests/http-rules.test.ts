@@ -26,6 +26,19 @@ describe('request bodies', () => {
     expect(res.body.error.message).toMatch(/Malformed JSON/);
   });
 
+  it('refuses a NUL character (which PostgreSQL cannot store) with 400 naming the field, on every route', async () => {
+    const { key } = await setup(['products:write', 'products:read', 'invoices:write']);
+    const product = await call('POST', '/public/products', { key, body: { name: 'Pain\u0000perdu', sellingPrice: 1 } });
+    expect(product.status).toBe(400);
+    expect(product.body.error.details).toEqual([{ path: 'name', message: 'contains a NUL character (U+0000)' }]);
+    const invoice = await call('POST', '/public/invoices', {
+      key,
+      body: { buyerName: 'X', items: [{ description: 'a\u0000b', quantity: 1, unitPrice: 1 }] },
+    });
+    expect(invoice.body.error.details[0].path).toBe('items.0.description');
+    expect((await call('GET', '/public/products', { key })).body.data).toHaveLength(0);
+  });
+
   it('answers 413 payload_too_large over 1 MiB and writes nothing', async () => {
     const { key } = await setup(['products:write', 'products:read']);
     const big = JSON.stringify({ name: 'X', sellingPrice: 1, description: 'a'.repeat(1024 * 1024) });
