@@ -35,6 +35,13 @@ describe('authentication', () => {
     expect(res.body.error.code).toBe('invalid_api_key');
   });
 
+  it('never revokes a key on behalf of another business', async () => {
+    const { key, keyId } = await setup(['products:read']);
+    const other = await setup(['products:read']);
+    await expect(revokeApiKey(await getDb(), keyId, [other.business.id, other.business.sandboxId])).rejects.toThrow('API key not found');
+    expect((await call('GET', '/public/products', { key })).status).toBe(200);
+  });
+
   it('limits failed authentication per client address', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];

@@ -301,9 +301,11 @@ export async function addInvoiceItem(db: Db, businessId: string, invoiceId: stri
   const vatRateBp = checkVat(business, item.vatPercent, 'vatPercent');
   await db.transaction(async (tx) => {
     const row = await draftOrThrow(tx, businessId, invoiceId);
-    const [last] = await tx.select({ position: max(invoiceItems.position) }).from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
-    const count = (await itemsOf(tx, invoiceId)).length;
-    if (count >= 500) throw new DomainError('validation_failed', 'A document has at most 500 lines');
+    const [last] = await tx
+      .select({ position: max(invoiceItems.position), count: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoiceId));
+    if ((last?.count ?? 0) >= 500) throw new DomainError('validation_failed', 'A document has at most 500 lines');
     await tx.insert(invoiceItems).values(itemValues(invoiceId, (last?.position ?? -1) + 1, item, vatRateBp, row.currency));
     await storeTotals(tx, row);
     await checkCreditLimit(tx, row);

@@ -90,12 +90,14 @@ export async function createApiKey(
 
 /** Revokes a key: it stops working on the next request, on every node (no cache holds keys). */
 export async function revokeApiKey(db: Db, keyId: string, businessIds?: string[]): Promise<ApiKeyView> {
+  // The ownership check is part of the update: a key of another business is never touched.
+  const owned = businessIds ? sql`${apiKeys.businessId} in ${businessIds}` : undefined;
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(eq(apiKeys.id, keyId))
+    .where(and(eq(apiKeys.id, keyId), owned))
     .returning();
-  if (!row || (businessIds && !businessIds.includes(row.businessId))) throw notFound('API key');
+  if (!row) throw notFound('API key');
   return view(row);
 }
 
