@@ -4,6 +4,8 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', '@node-rs/argon2', 'pdfkit'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Several builds side by side (parallel work, benchmarks) each take their own output directory.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
 };
 
 export default nextConfig;

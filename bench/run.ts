@@ -104,7 +104,7 @@ function newestSource(): { file: string; mtimeMs: number } {
 }
 
 async function ensureBuild(mode: Options['build'], env: NodeJS.ProcessEnv) {
-  const buildId = fs.statSync(path.join(ROOT, '.next', 'BUILD_ID'), { throwIfNoEntry: false });
+  const buildId = fs.statSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), { throwIfNoEntry: false });
   if (mode === 'never') {
     if (!buildId) throw new Error('--no-build, but there is no production build (.next/BUILD_ID): run `npx next build`.');
     console.log('[bench] using the existing production build (--no-build)');
