@@ -4,7 +4,7 @@
 // instead of placing a second one.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, cartItems, orders, transactionLines } from '../../db/schema';
+import { businesses, cartItems, orders, shops, transactionLines } from '../../db/schema';
 import type { Address } from '../../db/schema/businesses';
 import { listLocations } from '../businesses/businesses';
 import { createCustomer } from '../customers/customers';
@@ -82,10 +82,12 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
   if (earlier) return earlier;
 
   let orderId: string | null = null;
-  // A concurrent order of the same business may take the next number first (PostgreSQL): try again.
+  // The shop row is locked first, so the checkouts of one business run one after the other on PostgreSQL
+  // (numbering reads max + 1; PGlite serializes transactions anyway). The retry is a safety net only.
   for (let attempt = 1; orderId === null; attempt++) {
     try {
       orderId = await db.transaction(async (tx) => {
+        await tx.select({ id: shops.id }).from(shops).where(eq(shops.businessId, businessId)).for('update');
         const shop = await getShopTakingOrders(tx, businessId);
         if (input.fulfilment === 'delivery' && !shop.offersShipping) {
           throw new DomainError('validation_failed', 'This shop does not deliver', { details: [{ path: 'fulfilment', message: 'delivery is not offered' }] });
