@@ -25,9 +25,10 @@ function imports(file: string): string[] {
 }
 
 const forbidden: Record<string, RegExp> = {
-  'lib/db': /^(lib\/(domain|api|operator)|app|next)(\/|$)/,
-  'lib/domain': /^(lib\/(api|operator|testing)|app|next)(\/|$)/,
-  'lib/api': /^(app|lib\/operator)(\/|$)/,
+  'lib/db': /^(lib\/(domain|api|dashboard|operator)|app|next)(\/|$)/,
+  'lib/domain': /^(lib\/(api|dashboard|operator|testing)|app|next)(\/|$)/,
+  'lib/api': /^(app|lib\/(operator|dashboard))(\/|$)/,
+  'lib/dashboard': /^(app|components|lib\/operator)(\/|$)/,
 };
 
 describe('architecture', () => {

@@ -32,6 +32,13 @@ export const config = {
   get authFailuresPerMinute(): number {
     return intFromEnv('AUTH_FAILURES_PER_MINUTE', 30);
   },
+  /** Failed dashboard sign-ins allowed per account, and per client address, in 15 minutes (0 = off). */
+  get signInFailuresPerAccount(): number {
+    return intFromEnv('SIGN_IN_FAILURES_PER_ACCOUNT', 10);
+  },
+  get signInFailuresPerAddress(): number {
+    return intFromEnv('SIGN_IN_FAILURES_PER_ADDRESS', 50);
+  },
   get appOrigin(): string {
     return (process.env.APP_ORIGIN?.trim() || `http://localhost:${this.port}`).replace(/\/$/, '');
   },

@@ -13,13 +13,20 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'method_not_allowed'
   | 'rate_limited'
-  | 'internal_error';
+  | 'internal_error'
+  // The dashboard's own (session cookie) routes:
+  | 'not_signed_in'
+  | 'invalid_credentials'
+  | 'forbidden_origin';
 
 const STATUS: Record<ApiErrorCode, number> = {
   validation_failed: 400,
   insufficient_stock: 400,
   missing_api_key: 401,
   invalid_api_key: 401,
+  not_signed_in: 401,
+  invalid_credentials: 401,
+  forbidden_origin: 403,
   insufficient_scope: 403,
   entitlement_required: 403,
   not_found: 404,

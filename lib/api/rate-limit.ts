@@ -15,13 +15,13 @@ async function redisClient(url: string) {
   return holder.__vitrineRedis;
 }
 
-async function limiter(name: string, points: number): Promise<RateLimiterAbstract> {
+async function limiter(name: string, points: number, duration = 60): Promise<RateLimiterAbstract> {
   const limiters = (holder.__vitrineLimiters ??= new Map());
   const redisUrl = config.redisUrl;
-  const id = `${name}:${points}:${redisUrl ?? 'memory'}`;
+  const id = `${name}:${points}:${duration}:${redisUrl ?? 'memory'}`;
   let found = limiters.get(id);
   if (!found) {
-    const options = { keyPrefix: `vitrine:${name}`, points, duration: 60 };
+    const options = { keyPrefix: `vitrine:${name}`, points, duration };
     found = redisUrl
       ? new RateLimiterRedis({
           ...options,
@@ -80,4 +80,29 @@ export async function recordAuthFailure(address: string): Promise<void> {
   if (points === 0) return;
   const chosen = await limiter('authfail', points);
   await chosen.penalty(address, 1);
+}
+
+/**
+ * A failure counter over a window (e.g. dashboard sign-in per account and per address): `blocked` says whether
+ * the key is over `points` failures, `fail` counts one, `clear` forgets the key (after a success).
+ */
+export function failureCounter(name: string, points: () => number, durationSeconds: number) {
+  return {
+    async blocked(key: string): Promise<RateLimitResult | null> {
+      const max = points();
+      if (max === 0) return null;
+      const res = await (await limiter(name, max, durationSeconds)).get(key);
+      return res && res.consumedPoints >= max ? { allowed: false, headers: headersFor(max, res, false) } : null;
+    },
+    async fail(key: string): Promise<void> {
+      const max = points();
+      if (max === 0) return;
+      await (await limiter(name, max, durationSeconds)).penalty(key, 1);
+    },
+    async clear(key: string): Promise<void> {
+      const max = points();
+      if (max === 0) return;
+      await (await limiter(name, max, durationSeconds)).delete(key);
+    },
+  };
 }

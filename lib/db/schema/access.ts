@@ -54,3 +54,22 @@ export const demoCredentials = pgTable('demo_credentials', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Dashboard sign-in sessions. The cookie carries a random token; only its SHA-256 hash is stored, so a copy of
+ * the database never lets anyone sign in. Expired rows are removed on sign-in.
+ */
+export const dashboardSessions = pgTable(
+  'dashboard_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding: pushed forward while the session is used, never beyond `absoluteExpiresAt`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dashboard_sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import { Badge } from '@/components/ui/badge';
+import { Card, PageHeader } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { getDb } from '@/lib/db/client';
+import { getBusinessProfile, listLocations } from '@/lib/domain/businesses/businesses';
+import { SCOPES } from '@/lib/domain/keys/scopes';
+import { findShop } from '@/lib/domain/shop/shop';
+import { getSite } from '@/lib/domain/site/site';
+import { requireBusiness } from '@/lib/dashboard/session';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+const DAYS = [
+  ['mon', 'Mon'],
+  ['tue', 'Tue'],
+  ['wed', 'Wed'],
+  ['thu', 'Thu'],
+  ['fri', 'Fri'],
+  ['sat', 'Sat'],
+  ['sun', 'Sun'],
+] as const;
+
+export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const { business } = await requireBusiness(businessId);
+  const db = await getDb();
+  const [profile, locations] = await Promise.all([getBusinessProfile(db, business.id), listLocations(db, business.id)]);
+  const hasShop = profile.entitlements.includes('shop');
+  const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
+  const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
+
+  return (
+    <>
+      <PageHeader
+        title={profile.name}
+        description={profile.legalName && profile.legalName !== profile.name ? profile.legalName : `Your business on Vitrine, at a glance.`}
+        actions={
+          <>
+            {site?.isEnabled ? (
+              <ButtonLink href={site.url} target="_blank" rel="noopener" variant="primary">
+                View live site
+              </ButtonLink>
+            ) : null}
+            <ButtonLink href="/docs" target="_blank" rel="noopener">
+              API docs
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card title="Business">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd className="font-medium text-slate-900">{profile.name}</dd>
+            <dt className="text-slate-600">VAT number</dt>
+            <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
+            <dt className="text-slate-600">Address</dt>
+            <dd className="text-slate-900">
+              {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
+            </dd>
+            <dt className="text-slate-600">Currency</dt>
+            <dd className="text-slate-900">{profile.currency}</dd>
+            <dt className="text-slate-600">Business id</dt>
+            <dd>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
+            </dd>
+          </dl>
+        </Card>
+        <Card title="Plan and entitlements">
+          <p className="text-sm text-slate-700">
+            <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
+            {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
+          </p>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li className="flex items-center gap-2">
+              <Badge tone="success">Included</Badge> Products, stock, invoices, customers, loyalty, reports
+            </li>
+            <li className="flex items-center gap-2">
+              <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
+            </li>
+          </ul>
+        </Card>
+        {hasShop && site ? (
+          <Card title="Website and shop">
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">Website</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
+                {site.isEnabled ? (
+                  <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
+                    {site.url}
+                  </a>
+                ) : null}
+              </dd>
+              <dt className="text-slate-600">Shop</dt>
+              <dd>
+                <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
+              </dd>
+            </dl>
+          </Card>
+        ) : null}
+        <Card title={`Locations (${locations.length})`}>
+          {locations.length === 0 ? (
+            <p className="text-sm text-slate-600">No locations yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {locations.map((location) => (
+                <li key={location.id} className="py-3 first:pt-0 last:pb-0">
+                  <p className="flex items-center gap-2 font-medium text-slate-900">
+                    {location.name} {location.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                  </p>
+                  {location.address ? (
+                    <p className="text-sm text-slate-600">
+                      {location.address.line1}, {location.address.postalCode} {location.address.city}
+                    </p>
+                  ) : null}
+                  <p className="mt-1 text-xs text-slate-600">
+                    {DAYS.map(([key, label]) => {
+                      const ranges = location.openingHours[key] ?? [];
+                      return `${label} ${ranges.length ? ranges.map(([a, b]) => `${a}–${b}`).join(', ') : 'closed'}`;
+                    }).join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+// The dashboard's side navigation (marks the current section) and the sign-out button.
+import { useRouter, usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { dashboardFetch } from '@/lib/dashboard/client/request';
+
+export type NavItem = { href: string; label: string; exact?: boolean };
+
+export function DashboardNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {items.map((item) => {
+          const current = item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                }`}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function SignOutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        try {
+          await dashboardFetch('/session', { method: 'DELETE' });
+        } finally {
+          router.replace('/sign-in');
+          router.refresh();
+        }
+      }}
+      className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+    >
+      {pending ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+// The dashboard's fetch: JSON to and from /api/dashboard, errors as DashboardApiError with the server's
+// field details, and a return to the sign-in page when the session has ended.
+export type FieldDetail = { path: string; message: string };
+
+export class DashboardApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldDetail[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The server's validation messages by field (`body.price` → `price`, `body.images.0.url` → `images.0.url`). */
+  fieldErrors(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const detail of this.details) {
+      const path = detail.path.replace(/^(body|query|path)\.?/, '');
+      fields[path] ??= detail.message;
+    }
+    return fields;
+  }
+}
+
+export async function dashboardFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(`/api/dashboard${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+    signal: init.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = payload?.error ?? {};
+    if (response.status === 401 && error.code === 'not_signed_in' && typeof window !== 'undefined') {
+      window.location.assign(`/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+    }
+    throw new DashboardApiError(response.status, error.code ?? 'error', error.message ?? `Request failed (${response.status})`, error.details ?? []);
+  }
+  return payload as T;
+}
+
+/** The base path of a business's dashboard API. */
+export const businessPath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;

@@ -1,0 +1,75 @@
+// Sign-in and sign-out over HTTP (POST / DELETE /api/dashboard/session). Failed attempts are limited per
+// account and per client address; a wrong password and an unknown email get the same answer.
+import { config } from '../config';
+import { getDb } from '../db/client';
+import { createSession, deleteSession, userBusinesses, verifyCredentials } from '../domain/users/sessions';
+import { normalizeEmail } from '../domain/users/users';
+import { ApiError, errorResponse, validationError } from '../api/errors';
+import { failureCounter } from '../api/rate-limit';
+import { clientAddress, newRequestId, readJsonBody } from '../api/request';
+import { readSessionToken, sessionSetCookie } from './cookie';
+import { checkSameOrigin, signedInUser } from './route';
+import { signInBodySchema } from './schemas';
+
+
+const WINDOW_SECONDS = 15 * 60;
+const perAccount = failureCounter('signin-account', () => config.signInFailuresPerAccount, WINDOW_SECONDS);
+const perAddress = failureCounter('signin-address', () => config.signInFailuresPerAddress, WINDOW_SECONDS);
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export async function signIn(req: Request): Promise<Response> {
+  const requestId = newRequestId();
+  try {
+    checkSameOrigin(req);
+    const parsed = signInBodySchema.safeParse(await readJsonBody(req));
+    if (!parsed.success) throw validationError('body', parsed.error);
+    const email = normalizeEmail(parsed.data.email);
+    const address = clientAddress(req);
+    const blocked = (await perAccount.blocked(email)) ?? (await perAddress.blocked(address));
+    if (blocked) {
+      throw new ApiError('rate_limited', 'Too many failed sign-in attempts. Wait a few minutes and try again.', {}, blocked.headers);
+    }
+    const db = await getDb();
+    const user = await verifyCredentials(db, email, parsed.data.password);
+    if (!user) {
+      await Promise.all([perAccount.fail(email), perAddress.fail(address)]);
+      throw new ApiError('invalid_credentials', 'The email or password is incorrect');
+    }
+    await perAccount.clear(email);
+    // The cookie lives until the absolute limit; the server ends the session earlier after 12 idle hours.
+    const session = await createSession(db, user.id);
+    const businesses = await userBusinesses(db, user.id);
+    return Response.json(
+      { user: { id: user.id, email: user.email, name: user.name }, businesses: businesses.map((b) => ({ id: b.id, name: b.name })) },
+      { status: 200, headers: { ...noStore, 'X-Request-Id': requestId, 'Set-Cookie': sessionSetCookie(session.token, session.absoluteExpiresAt) } },
+    );
+  } catch (error) {
+    return errorResponse(error, requestId, noStore);
+  }
+}
+
+export async function signOut(req: Request): Promise<Response> {
+  const requestId = newRequestId();
+  try {
+    checkSameOrigin(req);
+    const token = readSessionToken(req.headers.get('cookie'));
+    if (token) await deleteSession(await getDb(), token);
+    return new Response(null, { status: 204, headers: { ...noStore, 'X-Request-Id': requestId, 'Set-Cookie': sessionSetCookie(null, null) } });
+  } catch (error) {
+    return errorResponse(error, requestId, noStore);
+  }
+}
+
+/** GET /api/dashboard/session: who is signed in (401 when nobody). */
+export async function whoAmI(req: Request): Promise<Response> {
+  const requestId = newRequestId();
+  try {
+    const db = await getDb();
+    const user = await signedInUser(req, db);
+    const businesses = await userBusinesses(db, user.id);
+    return Response.json({ user, businesses }, { headers: { ...noStore, 'X-Request-Id': requestId } });
+  } catch (error) {
+    return errorResponse(error, requestId, noStore);
+  }
+}
