@@ -23,6 +23,8 @@ export type CartPageProps = {
   currency: string;
   lines: CartPageLine[];
   subtotal: number;
+  /** The flat delivery rate, or null when the shop does not deliver. */
+  shippingRate: number | null;
   /** A message about the last action (e.g. not enough stock). */
   message: string | null;
   closed: boolean;
@@ -45,7 +47,7 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className={`${headingFont} text-3xl leading-tight font-bold tracking-tight sm:text-4xl`}>{children}</h1>;
 }
 
-export function CartPage({ ctx, currency, lines, subtotal, message, closed }: CartPageProps) {
+export function CartPage({ ctx, currency, lines, subtotal, shippingRate, message, closed }: CartPageProps) {
   const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
   const blocked = closed || lines.some((line) => line.problem !== null);
   return (
@@ -133,8 +135,16 @@ export function CartPage({ ctx, currency, lines, subtotal, message, closed }: Ca
                   {price(subtotal)}
                 </dd>
               </div>
+              {shippingRate !== null ? (
+                <div className="flex justify-between gap-4 text-sm">
+                  <dt>{labels.delivery}</dt>
+                  <dd className="tabular-nums" data-cart-shipping="">
+                    {price(shippingRate)}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
-            <p className="text-sm text-(--vt-color-muted)">TVA comprise. {labels.shippingChosenNext}</p>
+            <p className="text-sm text-(--vt-color-muted)">{labels.vatIncluded}. {shippingRate !== null ? labels.shippingChosenNext : labels.pickupChosenNext}</p>
             {blocked ? (
               <span aria-disabled="true" className={`${buttonClass('primary', 'lg')} w-full cursor-not-allowed opacity-50`}>
                 {labels.checkout}

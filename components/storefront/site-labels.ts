@@ -23,6 +23,8 @@ export interface SiteLabels {
   notFoundTitle: string;
   notFoundText: string;
   backHome: string;
+  cart: string;
+  cartItems: (n: number) => string;
 }
 
 const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
@@ -49,6 +51,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     notFoundTitle: 'Page introuvable',
     notFoundText: "Cette page n'existe pas ou n'existe plus.",
     backHome: "Retour à l'accueil",
+    cart: 'Panier',
+    cartItems: (n) => `${n} article${n > 1 ? 's' : ''}`,
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -73,6 +77,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet (meer).',
     backHome: 'Terug naar de homepage',
+    cart: 'Winkelmandje',
+    cartItems: (n) => `${n} ${n > 1 ? 'artikelen' : 'artikel'}`,
   },
   en: {
     skipToContent: 'Skip to content',
@@ -97,6 +103,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist, or no longer does.',
     backHome: 'Back to the home page',
+    cart: 'Cart',
+    cartItems: (n) => `${n} item${n > 1 ? 's' : ''}`,
   },
 };
 

@@ -1,9 +1,10 @@
-// The frame of every storefront page: skip link, header (logo or name, navigation), an optional shop notice,
-// the page's <main>, and a footer with the business's details and the opening hours of its locations.
-// Server-only markup: no client JavaScript.
+// The frame of every storefront page: skip link, header (logo or name, navigation, cart link), an optional
+// shop notice, the page's <main>, and a footer with the business's details and the opening hours of its
+// locations. Server-only markup: no client JavaScript.
 import type { ReactNode } from 'react';
 import type { Address, BlockRenderContext } from '@/blocks/types';
 import { HoursTable } from './opening-hours';
+import { cartAction, cartEnabled } from './shop';
 import { siteLabelsFor } from './site-labels';
 import { focusRing, headingFont } from './styles';
 
@@ -25,6 +26,12 @@ export type SiteShellProps = {
   nav: NavLink[];
   /** The shop exists but is PAUSED: a closed notice above the content. */
   shopClosed: boolean;
+  /**
+   * Units in the visitor's cart, on the visitor's own (private) pages. Left out on shared pages: the link then
+   * carries an empty, hidden count that the storefront route fills in for a visitor with a cart
+   * (`withCartCount` in lib/storefront/checkout.ts), so one cached render serves every visitor.
+   */
+  cartCount?: number;
   children: ReactNode;
 };
 
@@ -42,20 +49,52 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-function SiteHeader({ business, logoUrl, nav, ctx }: Pick<SiteShellProps, 'business' | 'logoUrl' | 'nav' | 'ctx'>) {
+/** The count in the header's cart link: hidden when empty (the shared render), else the number and its words. */
+export function CartCount({ count, locale }: { count: number; locale: string }) {
+  const badge = 'ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-(--vt-color-primary) px-1.5 text-xs leading-6 font-bold text-(--vt-color-on-primary) tabular-nums';
+  if (count <= 0) return <span data-cart-count="" hidden className={badge} />;
+  return (
+    <span data-cart-count={count} className={badge}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only"> ({siteLabelsFor(locale).cartItems(count)})</span>
+    </span>
+  );
+}
+
+function CartLink({ ctx, count }: { ctx: BlockRenderContext; count: number }) {
+  const labels = siteLabelsFor(ctx.locale);
+  return (
+    <a
+      href={cartAction(ctx)}
+      data-cart-link=""
+      className={`order-2 inline-flex shrink-0 items-center gap-2 rounded-(--vt-radius) border border-(--vt-color-border) px-3 py-2 text-[0.95rem] font-medium transition hover:border-(--vt-color-text) sm:order-3 ${focusRing}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span>{labels.cart}</span>
+      <CartCount count={count} locale={ctx.locale} />
+    </a>
+  );
+}
+
+function SiteHeader({ business, logoUrl, nav, ctx, cartCount }: Pick<SiteShellProps, 'business' | 'logoUrl' | 'nav' | 'ctx' | 'cartCount'>) {
   const labels = siteLabelsFor(ctx.locale);
   return (
     <header className="border-b border-(--vt-color-border) bg-(--vt-color-bg)">
-      <div className={`${container} flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8`}>
-        <a href={`${ctx.basePath}/`} className={`inline-flex shrink-0 items-center self-start rounded-sm sm:self-auto ${focusRing}`}>
+      {/* Small screens: logo and cart on one row, the navigation under them; wider: logo · navigation · cart. */}
+      <div className={`${container} flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4`}>
+        <a href={`${ctx.basePath}/`} className={`order-1 inline-flex shrink-0 items-center rounded-sm ${focusRing}`}>
           {logoUrl ? (
             <img src={logoUrl} alt={business.name} className="h-10 w-auto max-w-[14rem] object-contain" height={40} />
           ) : (
             <span className={`${headingFont} text-xl font-bold tracking-tight sm:text-2xl`}>{business.name}</span>
           )}
         </a>
+        {cartEnabled(ctx) ? <CartLink ctx={ctx} count={cartCount ?? 0} /> : null}
         {nav.length > 0 ? (
-          <nav aria-label={labels.mainNavigation} className="-mx-2 overflow-x-auto">
+          <nav aria-label={labels.mainNavigation} className="order-3 -mx-2 w-full overflow-x-auto sm:order-2 sm:ml-auto sm:w-auto">
             <ul role="list" className="flex flex-wrap items-center gap-x-1 gap-y-1 text-[0.95rem] font-medium">
               {nav.map((link) => (
                 <li key={link.href}>
@@ -150,7 +189,7 @@ export function ShopClosedNotice({ locale }: { locale: string }) {
   );
 }
 
-export function SiteShell({ ctx, business, logoUrl, nav, shopClosed, children }: SiteShellProps) {
+export function SiteShell({ ctx, business, logoUrl, nav, shopClosed, cartCount, children }: SiteShellProps) {
   const labels = siteLabelsFor(ctx.locale);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -160,7 +199,7 @@ export function SiteShell({ ctx, business, logoUrl, nav, shopClosed, children }:
       >
         {labels.skipToContent}
       </a>
-      <SiteHeader business={business} logoUrl={logoUrl} nav={nav} ctx={ctx} />
+      <SiteHeader business={business} logoUrl={logoUrl} nav={nav} ctx={ctx} cartCount={cartCount} />
       {shopClosed ? <ShopClosedNotice locale={ctx.locale} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,17 +2,18 @@
 // lib/domain/orders, rendered in the site's shell, and never cached anywhere (Cache-Control: private,
 // no-store) — unlike the other storefront pages, they depend on the visitor's cart cookie. Plain HTML
 // forms: every POST answers 303 See Other, or the same page again with its errors (409/422).
-import { randomBytes } from 'node:crypto';
+// Also the cart count in the header of shared pages (`withCartCount`).
+import { createHash, randomBytes } from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
 import { readableOn } from '@/blocks/tokens';
 import { CartPage, type CartPageLine } from '@/components/storefront/cart-page';
 import { checkoutLabels as labels } from '@/components/storefront/checkout-labels';
 import { CheckoutForm, type CheckoutValues } from '@/components/storefront/checkout-form';
 import { OrderConfirmation } from '@/components/storefront/order-confirmation';
-import { SiteShell } from '@/components/storefront/site-shell';
+import { CartCount, SiteShell } from '@/components/storefront/site-shell';
 import type { Db } from '@/lib/db/client';
 import { listLocations } from '@/lib/domain/businesses/businesses';
-import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity } from '@/lib/domain/orders/cart';
+import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity, visitorHash } from '@/lib/domain/orders/cart';
 import { getVisitorOrderOrThrow, placeOrder } from '@/lib/domain/orders/checkout';
 import type { CheckoutInput } from '@/lib/domain/orders/schemas';
 import { cartTotals } from '@/lib/domain/orders/totals';
@@ -21,13 +22,13 @@ import { fromMinor } from '@/lib/domain/shared/money';
 import { findShop } from '@/lib/domain/shop/shop';
 import { cartCookie, readCartCookie } from './cart-cookie';
 import { CHECKOUT_SCRIPT } from './checkout-script';
-import { type StorefrontData, loadStorefrontData, lookupSite } from './data';
+import { type StorefrontData, loadStorefrontData, lookupSite, visitorCartCount } from './data';
 import { renderDocument } from './document';
 import { toHttpResponse } from './http';
 import { PromiseLru } from './lru';
 import { renderToHtml } from './render-html';
 import { letterFavicon } from './seo';
-import { contextOf, serveStorefront } from './serve';
+import { STOREFRONT_LOCALE, type StorefrontResponse, contextOf, serveStorefront } from './serve';
 
 export type ShopFlowRoute =
   | { kind: 'cart' }
@@ -74,7 +75,7 @@ function redirect(location: string, setCookie: string | null = null): Response {
   return new Response(null, { status: 303, headers });
 }
 
-type Page = { status: number; title: string; main: ReactElement; script?: boolean };
+type Page = { status: number; title: string; main: ReactElement; script?: boolean; cartCount?: number };
 
 async function htmlResponse(request: Request, data: StorefrontData, page: Page, setCookie: string | null = null): Promise<Response> {
   const ctx = contextOf(data);
@@ -88,6 +89,7 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
         logoUrl: data.site.logoUrl,
         nav: data.pages.filter((p) => p.showInNav).map((p) => ({ title: p.title, href: `/${p.slug}`, current: false })),
         shopClosed: data.shop?.status === 'PAUSED',
+        cartCount: page.cartCount,
         children: page.main,
       }),
     ) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
@@ -131,11 +133,13 @@ function cartPage(data: StorefrontData, cart: CartView, message: string | null, 
     status,
     title: labels.cartTitle,
     script: true,
+    cartCount: totals.itemCount,
     main: createElement(CartPage, {
       ctx: contextOf(data),
       currency: cart.currency,
       lines,
       subtotal: money(totals.subtotalMinor),
+      shippingRate: data.shop?.offersShipping ? data.shop.shippingFlatRate : null,
       message,
       closed: data.shop?.status === 'PAUSED',
     }),
@@ -159,6 +163,7 @@ async function checkoutPage(
     status,
     title: labels.checkoutTitle,
     script: true,
+    cartCount: cartTotals(cart.lines, { fulfilment: 'pickup', flatRateMinor: 0 }).itemCount,
     main: createElement(CheckoutForm, {
       ctx: contextOf(data),
       currency: cart.currency,
@@ -311,6 +316,8 @@ export async function serveShopFlow(db: Db, slug: string, segments: readonly str
       const form = await formOf(request);
       const checkoutToken = text(form, 'checkoutToken');
       const values = checkoutValues(form);
+      // A paused shop takes no order: said on the cart page, nothing written.
+      if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), null, 409));
       if (!token) return redirect('/cart');
       try {
         const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values));
@@ -354,4 +361,42 @@ export async function serveShopFlow(db: Db, slug: string, segments: readonly str
       }
     }
   }
+}
+
+let emptyCount: string | undefined;
+
+/** The header's empty cart count exactly as the shared render prints it. */
+function emptyCountHtml(): string {
+  emptyCount ??= renderToHtml(createElement(CartCount, { count: 0, locale: STOREFRONT_LOCALE }));
+  return emptyCount;
+}
+
+export type CartCountResult = {
+  response: StorefrontResponse;
+  /** The page has a cart link (its shared render varies with the cart cookie: `Vary: Cookie`). */
+  hasCartLink: boolean;
+  /** The count was filled in: this body is the visitor's own (`Cache-Control: private`). */
+  personal: boolean;
+};
+
+/**
+ * A shared (cached) storefront page as this visitor sees it. Visitors without a cart cookie, or with an empty
+ * cart, get the shared render untouched (same body, same ETag, publicly cacheable). A visitor whose cart holds
+ * something gets the count written into the header's cart link: one more query, a string replacement and a new
+ * ETag on the cached render, never a render of its own.
+ */
+export async function withCartCount(db: Db, slug: string, request: Request, result: StorefrontResponse): Promise<CartCountResult> {
+  const placeholder = emptyCountHtml();
+  const at = result.contentType.startsWith('text/html') ? result.body.indexOf(placeholder) : -1;
+  if (at < 0) return { response: result, hasCartLink: false, personal: false };
+  const token = readCartCookie(request.headers.get('cookie'));
+  if (!isVisitorToken(token)) return { response: result, hasCartLink: true, personal: false };
+  const count = await visitorCartCount(db, slug, visitorHash(token));
+  if (count <= 0) return { response: result, hasCartLink: true, personal: false };
+  const body = result.body.slice(0, at) + renderToHtml(createElement(CartCount, { count, locale: STOREFRONT_LOCALE })) + result.body.slice(at + placeholder.length);
+  return {
+    response: { ...result, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
+    hasCartLink: true,
+    personal: true,
+  };
 }

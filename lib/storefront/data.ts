@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '@/blocks/types';
 import type { Db } from '@/lib/db/client';
-import { businesses, categories, locations, pages, products, shops, sites } from '@/lib/db/schema';
+import { businesses, cartItems, carts, categories, locations, pages, products, shops, sites } from '@/lib/db/schema';
 import { priceInclVatMinor } from '@/lib/domain/catalog/products';
 import { fromMinor } from '@/lib/domain/shared/money';
 import { type SiteRow, toSite } from '@/lib/domain/site/site';
@@ -48,6 +48,17 @@ export async function lookupSite(db: Db, slug: string): Promise<SiteLookup | nul
   return { row: found.site, fingerprint };
 }
 
+/** Units in the cart of the visitor whose token hashes to `tokenHash`, on the site `slug` (one query; 0 without a cart). */
+export async function visitorCartCount(db: Db, slug: string, tokenHash: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(sites, eq(sites.businessId, carts.businessId))
+    .where(and(eq(sites.slug, slug), eq(carts.tokenHash, tokenHash)));
+  return Number(row?.count ?? 0);
+}
+
 export type StorefrontPage = {
   id: string;
   title: string;
@@ -83,7 +94,7 @@ export type StorefrontData = {
   business: StorefrontBusiness;
   locations: LocationSummary[];
   /** Null when there is no shop or it is DRAFT: no prices, no cart, no product pages. */
-  shop: (ShopSummary & { mode: 'B2C' | 'B2B' }) | null;
+  shop: (ShopSummary & { mode: 'B2C' | 'B2B'; offersShipping: boolean; shippingFlatRate: number }) | null;
   /** For-sale products, only when the shop is shown. */
   products: StorefrontProduct[];
   categories: CategorySummary[];
@@ -104,7 +115,14 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
   ]);
   if (!business) throw new Error(`Site ${row.id} has no business`);
   const shop = shopRow && shopRow.status !== 'DRAFT'
-    ? { status: shopRow.status, showPricesToGuests: shopRow.showPricesToGuests, currency: shopRow.currency, mode: shopRow.mode }
+    ? {
+        status: shopRow.status,
+        showPricesToGuests: shopRow.showPricesToGuests,
+        currency: shopRow.currency,
+        mode: shopRow.mode,
+        offersShipping: shopRow.offersShipping,
+        shippingFlatRate: fromMinor(shopRow.shippingFlatRateMinor, shopRow.currency),
+      }
     : null;
 
   let productList: StorefrontProduct[] = [];

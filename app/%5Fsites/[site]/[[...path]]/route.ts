@@ -1,19 +1,26 @@
 // The storefront: every GET/HEAD on http://<slug>.<STOREFRONT_DOMAIN>/<path>, reached only through the host
 // rewrite in proxy.ts. Whole documents with their own head, status, ETag (304 on If-None-Match) and cache.
 // The visitor's own pages (cart, checkout, order confirmation) and the cart/checkout forms (POST) are
-// answered by lib/storefront/checkout.ts, never cached.
+// answered by lib/storefront/checkout.ts, never cached. A shared page seen by a visitor with a non-empty cart
+// gets the count in its header's cart link, and is then private to that visitor.
 import { getDb } from '@/lib/db/client';
-import { serveShopFlow, shopFlowRoute } from '@/lib/storefront/checkout';
-import { type StorefrontResponse, serveStorefront } from '@/lib/storefront/serve';
+import { serveShopFlow, shopFlowRoute, withCartCount } from '@/lib/storefront/checkout';
+import { serveStorefront } from '@/lib/storefront/serve';
 import { toHttpResponse } from '@/lib/storefront/http';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ site: string; path?: string[] }> };
 
-async function handle(request: Request, { params }: Context, notFound = false): Promise<StorefrontResponse> {
+async function handle(request: Request, { params }: Context, notFound = false): Promise<Response> {
   const { site, path } = await params;
-  return serveStorefront(await getDb(), site, path ?? [], new URL(request.url).searchParams, { notFound });
+  const db = await getDb();
+  const shared = await serveStorefront(db, site, path ?? [], new URL(request.url).searchParams, { notFound });
+  const { response, hasCartLink, personal } = await withCartCount(db, site, request, shared);
+  const http = toHttpResponse(request, response);
+  if (hasCartLink) http.headers.set('Vary', 'Cookie');
+  if (personal) http.headers.set('Cache-Control', 'private, no-cache');
+  return http;
 }
 
 async function handleShopFlow(request: Request, { params }: Context): Promise<Response | null> {
@@ -23,14 +30,14 @@ async function handleShopFlow(request: Request, { params }: Context): Promise<Re
 }
 
 export async function GET(request: Request, context: Context) {
-  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context));
+  return (await handleShopFlow(request, context)) ?? (await handle(request, context));
 }
 
 export async function HEAD(request: Request, context: Context) {
-  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context));
+  return (await handleShopFlow(request, context)) ?? (await handle(request, context));
 }
 
 // Cart and checkout forms; any other POST gets the site's 404.
 export async function POST(request: Request, context: Context) {
-  return (await handleShopFlow(request, context)) ?? toHttpResponse(request, await handle(request, context, true));
+  return (await handleShopFlow(request, context)) ?? (await handle(request, context, true));
 }
