@@ -26,7 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           </DashboardProviders>
         </div>
         <p className="mt-6 text-center text-xs text-slate-600">
-          Accounts are created by your operator with <code className="rounded bg-slate-100 px-1 py-0.5">vitrine user create</code>.
+          Accounts are created by your operator with <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5">vitrine user create</code>.
         </p>
       </div>
     </main>
