@@ -1,7 +1,8 @@
 // The web shop through the real storefront host: cart (add, change quantity), checkout with pickup, the
 // confirmation (order number, structured reference, IBAN), the order as an online sale in the API and the
 // stock drop with its `sold` audit entry; a double submit places one order; out of stock is refused clearly;
-// the visitor's pages are never cached while product pages stay cacheable.
+// the visitor's pages are never cached while product pages stay cacheable; the header's cart link and its
+// count; delivery to an address with the shop's flat shipping rate.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
@@ -58,9 +59,14 @@ test('add to cart, change quantity, check out with pickup, see the order in the 
   const flagey = before.locations.find((l) => l.name.startsWith('Flagey'))!;
   expect(flagey.quantity).toBeGreaterThanOrEqual(2);
 
+  // The header links to the cart; no count while it is empty.
+  const cartLink = page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true });
+  await expect(cartLink).toHaveAttribute('href', '/cart');
+
   // Add → 303 to the cart, which is private; the product page stays shared-cacheable.
   await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
   await expect(page).toHaveURL(`${site}/cart`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre panier');
   const quantity = page.getByLabel(`Quantité de ${product.name}`);
   await expect(quantity).toHaveValue('1');
@@ -73,6 +79,14 @@ test('add to cart, change quantity, check out with pickup, see the order in the 
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/cart/update') && r.status() === 303), page.getByRole('button', { name: 'Mettre à jour' }).click()]);
   await expect(page.getByLabel(`Quantité de ${product.name}`)).toHaveValue('2');
   await page.screenshot({ path: 'e2e/artifacts/checkout-cart.png', fullPage: true });
+  // Back on a shared page, the header shows the count (the page is then private to this visitor).
+  await page.goto(`${site}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
+  await page.getByRole('banner').screenshot({ path: 'e2e/artifacts/header-cart-link.png' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('banner').screenshot({ path: 'e2e/artifacts/header-cart-link-mobile.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${site}/cart`);
 
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(`${site}/checkout`);
@@ -113,9 +127,10 @@ test('add to cart, change quantity, check out with pickup, see the order in the 
   expect(after.stockQuantity).toBe(before.stockQuantity - 2);
   expect(after.adjustments[0]).toMatchObject({ delta: -2, reason: 'sold', locationId: flagey.locationId });
 
-  // The cart is empty now; another visitor never sees this order.
+  // The cart is empty now (no count in the header); another visitor never sees this order.
   await page.goto(`${site}/cart`);
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true })).toBeVisible();
   const stranger = await request.get(`${loopback}${orderPath}`, { headers: { Host: host } });
   expect(stranger.status()).toBe(404);
   expect(stranger.headers()['cache-control']).not.toContain('public');
@@ -136,10 +151,19 @@ test('the visitor pages are private and never cached; product pages stay cacheab
   expect(await otherVisitor.text()).toContain('Votre panier est vide.');
   expect((await request.get(`${loopback}/checkout`, { headers: withCart, maxRedirects: 0 })).headers()['cache-control']).toBe('private, no-store');
 
+  // Product pages: one shared render, publicly cacheable, for every visitor without a cart (also with a cookie
+  // naming no cart); a visitor with a cart gets it with the count in the header, privately.
   const anonymous = await request.get(`${loopback}/products/${product.id}`, { headers: { Host: host } });
-  const visitor = await request.get(`${loopback}/products/${product.id}`, { headers: withCart });
   expect(anonymous.headers()['cache-control']).toBe('public, no-cache');
-  expect(visitor.headers()['etag']).toBe(anonymous.headers()['etag']);
+  expect(anonymous.headers()['vary']).toContain('Cookie');
+  const noCart = await request.get(`${loopback}/products/${product.id}`, { headers: { Host: host, Cookie: 'vt_cart=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+  expect(noCart.headers()['etag']).toBe(anonymous.headers()['etag']);
+  expect(noCart.headers()['cache-control']).toBe('public, no-cache');
+  const visitor = await request.get(`${loopback}/products/${product.id}`, { headers: withCart });
+  expect(visitor.headers()['cache-control']).toBe('private, no-cache');
+  expect(visitor.headers()['etag']).not.toBe(anonymous.headers()['etag']);
+  expect(await visitor.text()).toContain('(1 article)');
+  expect((await request.get(`${loopback}/products/${product.id}`, { headers: { ...withCart, 'If-None-Match': visitor.headers()['etag']! } })).status()).toBe(304);
 
   // A form posted from another site is refused.
   const forged = await request.post(`${loopback}/cart`, { headers: { ...withCart, Origin: 'http://evil.example' }, form: { productId: product.id, quantity: '1' }, maxRedirects: 0 });
@@ -210,3 +234,96 @@ test('out of stock: the cart stops at the stock, and checkout refuses what the p
   expect(after.stockQuantity).toBe(before.stockQuantity);
   expect(after.adjustments[0]).toEqual(before.adjustments[0]);
 });
+
+test('delivery: the flat shipping rate in the totals, the address asked for and checked, stored with the order', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${key}` };
+  const shop = await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: true, shippingFlatRate: 4.95 } });
+  expect(shop.status()).toBe(200);
+  try {
+    const startedAt = new Date(Date.now() - 1000).toISOString();
+    const product = await openProduct(page, 4);
+    const before = await inventory(request, product.id);
+    await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
+    await expect(page).toHaveURL(`${site}/cart`);
+    const subtotal = parseEuro((await page.locator('[data-cart-subtotal]').textContent())!);
+    await expect(page.locator('[data-cart-shipping]')).toHaveText(/^4,95\s€$/);
+
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await fillDetails(page, 'livraison.e2e@example.be');
+    // Pickup is chosen first: no shipping; delivery adds the flat rate and shows the address fields.
+    const address = page.getByRole('group', { name: 'Adresse de livraison' });
+    await expect(address).toBeHidden();
+    await page.getByLabel(/^Livraison à domicile/).check();
+    await expect(address).toBeVisible();
+    await expect(page.locator('[data-checkout-shipping]')).toHaveText(/^4,95\s€$/);
+    expect(parseEuro((await page.locator('[data-checkout-total]').textContent())!)).toBeCloseTo(subtotal + 4.95, 2);
+
+    // No address: clear errors next to each field, nothing written.
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(page).toHaveURL(`${site}/checkout`);
+    await expect(page.locator('[data-field-error="address.line1"]')).toHaveText('Indiquez la rue et le numéro.');
+    await expect(page.locator('[data-field-error="address.postalCode"]')).toHaveText('Indiquez le code postal.');
+    await expect(page.locator('[data-field-error="address.city"]')).toHaveText('Indiquez la localité.');
+    await expect(page.getByLabel('Rue et numéro')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Livraison à domicile/)).toBeChecked();
+    await expect(page.getByLabel('E-mail')).toHaveValue('livraison.e2e@example.be');
+    await page.screenshot({ path: 'e2e/artifacts/checkout-delivery-errors.png', fullPage: true });
+    expect((await inventory(request, product.id)).adjustments[0]).toEqual(before.adjustments[0]);
+
+    // The same refusal without a browser: 422, the page again, no order.
+    const token = (await page.context().cookies(site)).find((c) => c.name === 'vt_cart')!.value;
+    const bare = await request.post(`${loopback}/checkout`, {
+      headers: { Host: host, Cookie: `vt_cart=${token}`, Origin: site },
+      form: { checkoutToken: 'e2e-delivery-no-address-0001', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '0470 12 34 56', receive: 'delivery', 'address.city': 'Ixelles' },
+      maxRedirects: 0,
+    });
+    expect(bare.status()).toBe(422);
+    const bareHtml = await bare.text();
+    expect(bareHtml).toContain('data-field-error="address.line1"');
+    expect(bareHtml).not.toContain('data-field-error="address.city"');
+
+    await page.getByLabel('Rue et numéro').fill('Rue du Bailli 12');
+    await page.getByLabel('Code postal').fill('1050');
+    await page.getByLabel('Localité').fill('Ixelles');
+    await page.screenshot({ path: 'e2e/artifacts/checkout-delivery-form.png', fullPage: true });
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${site}/order/order_[0-9a-z]{26}$`));
+    await expect(page.getByText('Rue du Bailli 12')).toBeVisible();
+    await expect(page.getByText('1050 Ixelles (BE)')).toBeVisible();
+    await expect(page.locator('main')).toContainText('Livraison');
+    await page.screenshot({ path: 'e2e/artifacts/checkout-delivery-confirmation.png', fullPage: true });
+
+    // The online sale: the product and a shipping line of 4.95, paid in full; the customer keeps the address.
+    const sales = await request.get(`${api}/transactions?channel=online&from=${encodeURIComponent(startedAt)}`, { headers: auth });
+    const sale = (await sales.json()).data.find((t: any) => t.lines.some((l: any) => l.productId === product.id));
+    expect(sale.lines).toHaveLength(2);
+    expect(sale.lines[1]).toMatchObject({ description: 'Livraison', quantity: 1, unitPrice: 4.95, lineTotal: 4.95 });
+    expect(sale.totalAmount).toBeCloseTo(subtotal + 4.95, 2);
+    expect(sale.payments).toEqual([{ method: 'transfer', amount: sale.totalAmount }]);
+    const total = parseEuro((await page.locator('main').getByText(/€/).first().textContent())!);
+    expect(total).toBeCloseTo(sale.totalAmount, 2);
+    const customer = await (await request.get(`${api}/customers/${sale.customerId}`, { headers: auth })).json();
+    expect(customer.address).toMatchObject({ line1: 'Rue du Bailli 12', postalCode: '1050', city: 'Ixelles', country: 'BE' });
+    // Delivered from the primary location's stock.
+    expect((await inventory(request, product.id)).stockQuantity).toBe(before.stockQuantity - 1);
+
+    // Pickup still works with delivery on offer (no shipping line).
+    await openProduct(page, 4);
+    await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await fillDetails(page, 'retrait.e2e@example.be');
+    await page.getByLabel('Retrait à Flagey (Ixelles)').check();
+    await expect(page.locator('[data-checkout-shipping]')).toHaveText('Retrait gratuit');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site}/order/order_[0-9a-z]{26}$`));
+    await expect(page.locator('main')).toContainText('Flagey');
+  } finally {
+    await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: false } });
+  }
+});
+
+/** "12,34 €" (fr-BE, narrow spaces) → 12.34 */
+function parseEuro(text: string): number {
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
