@@ -124,7 +124,8 @@ test('404s: unknown page (in the site look), unknown site, internal routes, the 
   expect(api.status()).toBe(404);
   expect((await onHost(request, live, '/api/health')).status()).toBe(404);
 
-  // The cart is not answered yet: the forms' POST gets the site's 404.
+  // Any other POST gets the site's 404; an unknown product posted to the cart is not found either.
+  expect((await request.post(`${loopback}/contact`, { headers: { Host: live }, form: { x: '1' } })).status()).toBe(404);
   const cart = await request.post(`${loopback}/cart`, { headers: { Host: live }, form: { productId: 'x', quantity: '1' } });
   expect(cart.status()).toBe(404);
 });
@@ -178,14 +179,60 @@ test('the sandbox twin, and changes visible on the next request (shop, product, 
   await page.goto(`http://${sandbox}/products/${product.id}`);
   await expect(page.locator('[data-stock="sold-out"]')).toBeVisible();
 
-  // The shop paused: a closed notice, no cart forms; DRAFT: no shop at all.
+  // A visitor with something in the cart before the shop pauses (another product, still in stock).
+  await page.goto(`http://${sandbox}/products`);
+  const inStock = page.locator('main form[action="/cart"]:has(button:enabled)').first();
+  const otherId = (await inStock.locator('input[name="productId"]').getAttribute('value'))!;
+  expect(otherId).not.toBe(product.id);
+  await inStock.locator('button').click();
+  await expect(page).toHaveURL(`http://${sandbox}/cart`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
+  const cartToken = (await page.context().cookies(`http://${sandbox}`)).find((c) => c.name === 'vt_cart')!.value;
+  const checkoutToken = await (async () => {
+    await page.goto(`http://${sandbox}/checkout`);
+    return page.locator('input[name="checkoutToken"]').inputValue();
+  })();
+  const receive = await page.locator('input[name="receive"]').first().inputValue();
+  const stockBefore = (await (await api('GET', `/products/${otherId}/inventory`)).json()) as { stockQuantity: number; adjustments: unknown[] };
+  const since = encodeURIComponent(new Date(Date.now() - 1000).toISOString());
+
+  // The shop paused: a closed notice, no cart link, no cart forms; the cart and checkout forms are refused
+  // with the closed message (409) and write nothing — no cart, no order, no sale, no stock change.
   expect((await api('PATCH', '/shop', { status: 'PAUSED' })).status()).toBe(200);
   await page.goto(`http://${sandbox}/boutique`);
-  await expect(page.getByRole('status')).toContainText('fermée');
+  await expect(page.getByRole('status')).toContainText('La boutique en ligne est fermée pour le moment.');
   await expect(page.locator('form[action="/cart"]')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/artifacts/storefront-paused.png' });
+  const origin = { Host: sandbox, Origin: `http://${sandbox}` };
+  const add = await request.post(`${loopback}/cart`, { headers: origin, form: { productId: otherId, quantity: '1' }, maxRedirects: 0 });
+  expect(add.status()).toBe(409);
+  expect(add.headers()['set-cookie']).toBeUndefined();
+  expect(await add.text()).toContain('La boutique en ligne est fermée pour le moment : aucune commande ne peut être passée.');
+  const place = await request.post(`${loopback}/checkout`, {
+    headers: { ...origin, Cookie: `vt_cart=${cartToken}` },
+    form: { checkoutToken, firstName: 'Anne', lastName: 'Peeters', email: 'paused.e2e@example.be', phone: '0470 12 34 56', receive },
+    maxRedirects: 0,
+  });
+  expect(place.status()).toBe(409);
+  expect(await place.text()).toContain('aucune commande ne peut être passée');
+  const checkoutPage = await onHost(request, sandbox, '/checkout', { headers: { Cookie: `vt_cart=${cartToken}` } });
+  expect(checkoutPage.status()).toBe(303);
+  expect(checkoutPage.headers()['location']).toBe('/cart');
+  const stockAfter = (await (await api('GET', `/products/${otherId}/inventory`)).json()) as { stockQuantity: number; adjustments: unknown[] };
+  expect(stockAfter.stockQuantity).toBe(stockBefore.stockQuantity);
+  expect(stockAfter.adjustments[0]).toEqual(stockBefore.adjustments[0]);
+  expect((await (await api('GET', `/transactions?channel=online&from=${since}`)).json()).data).toHaveLength(0);
+
+  // DRAFT: no shop at all — no product pages, no cart.
   expect((await api('PATCH', '/shop', { status: 'DRAFT' })).status()).toBe(200);
   expect((await onHost(request, sandbox, `/products/${product.id}`)).status()).toBe(404);
   expect((await onHost(request, sandbox, '/products')).status()).toBe(404);
+  expect((await onHost(request, sandbox, '/cart', { headers: { Cookie: `vt_cart=${cartToken}` } })).status()).toBe(404);
+  expect((await request.post(`${loopback}/cart`, { headers: origin, form: { productId: otherId, quantity: '1' }, maxRedirects: 0 })).status()).toBe(404);
+  const draftHome = await (await onHost(request, sandbox, '/')).text();
+  expect(draftHome).not.toContain('data-cart-link');
+  expect(draftHome).not.toContain('fermée');
 
   // Prices hidden from guests: no price, no cart.
   expect((await api('PATCH', '/shop', { status: 'ACTIVE', showPricesToGuests: false })).status()).toBe(200);
