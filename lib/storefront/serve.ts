@@ -14,11 +14,12 @@ import { type NavLink, SiteShell } from '@/components/storefront/site-shell';
 import { siteLabelsFor } from '@/components/storefront/site-labels';
 import type { Db } from '@/lib/db/client';
 import { siteUrl } from '@/lib/domain/site/site';
-import { type StorefrontData, type StorefrontPage, loadStorefrontData, lookupSite } from './data';
+import { type SiteLookup, type StorefrontData, type StorefrontPage, loadStorefrontData, lookupSite } from './data';
 import { renderDocument } from './document';
 import { PromiseLru } from './lru';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
+import { writeClock } from './write-clock';
 
 /** Storefront language until sites carry their own (the built-in themes are written in French). */
 export const STOREFRONT_LOCALE = 'fr-BE';
@@ -71,10 +72,40 @@ function routeKey(route: StorefrontRoute): string {
 const dataCache = new PromiseLru<StorefrontData>(200, Infinity);
 const responseCache = new PromiseLru<StorefrontResponse>(2000, 64 * 1024 * 1024, (r) => r.body.length * 2 + 200);
 
+/**
+ * Site lookups (and their fingerprints) by host label, each with the write clock's generation read before
+ * its query: reused only while no write has started since (embedded database only, see write-clock.ts).
+ */
+const lookups = new Map<string, { generation: number; found: SiteLookup | null }>();
+const MAX_LOOKUPS = 1000;
+
+/**
+ * The benchmark's "uncached" row: with `STOREFRONT_BENCH_UNCACHED=1` in the server's environment (never in
+ * production: it would let anyone force full renders), a request carrying `?uncached` skips every cache of
+ * this file — fingerprint query, data load and render, as after a change. Read per request (tests flip it).
+ */
+function bypassesCache(search: URLSearchParams): boolean {
+  return process.env.STOREFRONT_BENCH_UNCACHED === '1' && search.has('uncached');
+}
+
 /** Drops every cached render (tests). */
 export function clearStorefrontCache(): void {
   dataCache.clear();
   responseCache.clear();
+  lookups.clear();
+}
+
+/** The site and its fingerprint: from the write clock when nothing was written since the last lookup. */
+async function siteFor(db: Db, slug: string, uncached: boolean): Promise<SiteLookup | null> {
+  const clock = uncached ? null : writeClock(db);
+  if (!clock) return lookupSite(db, slug);
+  const known = lookups.get(slug);
+  if (known && known.generation === clock.generation) return known.found;
+  const generation = clock.generation;
+  const found = await lookupSite(db, slug);
+  if (lookups.size >= MAX_LOOKUPS) lookups.delete(lookups.keys().next().value!);
+  lookups.set(slug, { generation, found });
+  return found;
 }
 
 function respond(status: 200 | 404, contentType: string, body: string): StorefrontResponse {
@@ -124,10 +155,12 @@ export async function serveStorefront(
   search: URLSearchParams,
   options: { notFound?: boolean } = {},
 ): Promise<StorefrontResponse> {
-  const found = await lookupSite(db, slug);
+  const uncached = bypassesCache(search);
+  const found = await siteFor(db, slug, uncached);
   if (!found || !found.row.isEnabled) return platformNotFound();
   const route: StorefrontRoute = options.notFound ? { kind: 'not-found' } : parseRoute(segments, search);
   const dataKey = `${found.row.id}|${found.fingerprint}`;
+  if (uncached) return renderRoute(await loadStorefrontData(db, found.row), route);
   return responseCache.get(`${dataKey}|${routeKey(route)}`, async () => {
     const data = await dataCache.get(dataKey, () => loadStorefrontData(db, found.row));
     return renderRoute(data, route);
@@ -160,7 +193,7 @@ function navOf(data: StorefrontData, currentPath: string | null): NavLink[] {
     });
 }
 
-type PageView = {
+export type PageView = {
   status: 200 | 404;
   title: string;
   description: string | null;
@@ -249,7 +282,7 @@ function pageMain(page: StorefrontPage, ctx: BlockRenderContext): PageView['main
   return createElement('div', { className: 'vt-blocks' }, ...renderBlocks(page.blocks, ctx));
 }
 
-async function renderView(data: StorefrontData, view: PageView, origin: string): Promise<string> {
+export async function renderView(data: StorefrontData, view: PageView, origin: string): Promise<string> {
   const ctx = contextOf(data);
   const tokens = data.site.tokens;
   const bodyHtml =

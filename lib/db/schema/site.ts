@@ -72,3 +72,19 @@ export const shops = pgTable('shops', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Short-lived grants that let the builder's canvas (an iframe on the storefront host, which never sees the
+ * dashboard's cookie) load the site's preview shell, also while the site is unpublished. Only the token's
+ * SHA-256 hash is stored.
+ */
+export const previewGrants = pgTable('preview_grants', {
+  tokenHash: text('token_hash').primaryKey(),
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,34 @@ import type { ApplyThemeResult } from './schemas';
 import { getOrCreateSiteRow, toSite } from './site';
 import { getThemeOrThrow } from './themes';
 
+export type ThemePlan = {
+  themeKey: string;
+  createdPages: { slug: string; title: string }[];
+  skippedPages: { slug: string; title: string; existingPageId: string }[];
+};
+
+/**
+ * What applying `themeKey` would do now, without writing: the theme's pages whose slug the site lacks are
+ * created, the others skipped (the same rule `applyTheme` applies).
+ */
+export async function planTheme(db: Db, businessId: string, themeKey: string): Promise<ThemePlan> {
+  const theme = getThemeOrThrow(themeKey);
+  const site = await getOrCreateSiteRow(db, businessId);
+  const slugs = theme.pages.map((page) => page.slug);
+  const existing = await db
+    .select({ id: pages.id, slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.siteId, site.id), inArray(pages.slug, slugs)));
+  const existingBySlug = new Map(existing.map((page) => [page.slug, page.id]));
+  const plan: ThemePlan = { themeKey: theme.key, createdPages: [], skippedPages: [] };
+  for (const page of theme.pages) {
+    const existingPageId = existingBySlug.get(page.slug);
+    if (existingPageId) plan.skippedPages.push({ slug: page.slug, title: page.title, existingPageId });
+    else plan.createdPages.push({ slug: page.slug, title: page.title });
+  }
+  return plan;
+}
+
 /** Applies the theme `themeKey` to the business's site (404 for an unknown key). */
 export async function applyTheme(db: Db, businessId: string, themeKey: string): Promise<ApplyThemeResult> {
   const theme = getThemeOrThrow(themeKey);

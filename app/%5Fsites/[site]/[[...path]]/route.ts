@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { serveShopFlow, shopFlowRoute, withCartCount } from '@/lib/storefront/checkout';
 import { serveStorefront } from '@/lib/storefront/serve';
 import { toHttpResponse } from '@/lib/storefront/http';
+import { isPreviewPath, servePreview } from '@/lib/storefront/preview';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,6 +31,8 @@ async function handleShopFlow(request: Request, { params }: Context): Promise<Re
 }
 
 export async function GET(request: Request, context: Context) {
+  const { site, path } = await context.params;
+  if (isPreviewPath(path ?? [])) return servePreview(await getDb(), site, request);
   return (await handleShopFlow(request, context)) ?? (await handle(request, context));
 }
 

@@ -1,0 +1,12 @@
+// POST: the canvas HTML and CSS of unsaved blocks, rendered by the storefront's renderer.
+import { z } from 'zod';
+import { dashboardRoute } from '@/lib/dashboard/route';
+import { renderPreview } from '@/lib/dashboard/builder';
+import { MAX_BLOCKS, blockInput } from '@/lib/domain/site/schemas';
+
+const previewBody = z.strictObject({ blocks: z.array(blockInput).max(MAX_BLOCKS) });
+
+// Rendering writes nothing: answered 200 (not 201), outside any business rule.
+export const POST = dashboardRoute({ entitlement: 'shop', body: previewBody, status: 200 }, ({ db, business, body }) =>
+  renderPreview(db, business.id, body.blocks),
+);
