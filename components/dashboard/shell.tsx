@@ -21,6 +21,7 @@ export function dashboardSections(businessId: string, plan: 'basic' | 'shop') {
     { href: `${base}/invoices`, label: 'Invoices' },
     ...(plan === 'shop'
       ? [
+          { href: `${base}/builder`, label: 'Page builder' },
           { href: `${base}/site`, label: 'Site settings' },
           { href: `${base}/shop`, label: 'Shop settings' },
         ]
@@ -35,7 +36,7 @@ export function DashboardShell({ business, businesses, user, children }: ShellPr
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-3">
             <a href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Vitrine dashboard">
               <LogoMark className="size-8" />
@@ -70,7 +71,7 @@ export function DashboardShell({ business, businesses, user, children }: ShellPr
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10">
+      <div className="mx-auto flex max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10">
         <aside className="lg:w-48 lg:shrink-0">
           <DashboardNav items={dashboardSections(business.id, business.plan)} />
         </aside>

@@ -3,6 +3,7 @@
 import { createElement, Fragment } from 'react';
 import { renderBlocks } from '../../blocks/registry';
 import { blockTypes } from '../../blocks/catalog';
+import { FONT_STACKS } from '../../blocks/tokens';
 import type { Db } from '../db/client';
 import { grantPreview } from '../domain/site/preview';
 import { getOrCreateSiteRow, toSite } from '../domain/site/site';
@@ -26,6 +27,10 @@ export async function builderBootstrap(db: Db, businessId: string) {
       name: theme.name,
       description: theme.description,
       tokens: theme.tokens,
+      fonts: {
+        heading: { name: String(theme.tokens.fontHeading), stack: FONT_STACKS[theme.tokens.fontHeading as keyof typeof FONT_STACKS] ?? 'serif' },
+        body: { name: String(theme.tokens.fontBody), stack: FONT_STACKS[theme.tokens.fontBody as keyof typeof FONT_STACKS] ?? 'sans-serif' },
+      },
       pages: theme.pages.map((page) => ({ slug: page.slug, title: page.title })),
     })),
     pickers: {

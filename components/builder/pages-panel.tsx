@@ -1,0 +1,217 @@
+'use client';
+// The site's pages: open one in the editor, create (title, slug; blocks or code), page settings (rename,
+// slug, navigation and its order), delete with confirmation.
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { FormError, SelectField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { type SitePage, useCreatePage, useDeletePage, useUpdatePage } from '@/lib/dashboard/client/builder';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
+
+const slugify = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+
+type Draft = { title: string; slug: string; renderMode: 'BLOCKS' | 'CODE'; showInNav: boolean; navOrder: string };
+
+function PageForm({
+  initial,
+  isNew,
+  pending,
+  onSubmit,
+  onCancel,
+  serverError,
+}: {
+  initial: Draft;
+  isNew: boolean;
+  pending: boolean;
+  onSubmit: (draft: Draft) => void;
+  onCancel: () => void;
+  serverError: DashboardApiError | Error | null;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [slugTouched, setSlugTouched] = useState(!isNew);
+  const fields = serverError instanceof DashboardApiError ? serverError.fieldErrors() : {};
+  const local: Record<string, string> = {};
+  if (!draft.title.trim()) local.title = 'Enter a title';
+  if (!/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)?$/.test(draft.slug)) local.slug = 'Lowercase letters, digits and dashes (not at the ends)';
+  if (!/^\d{1,5}$/.test(draft.navOrder)) local.navOrder = 'A whole number, 0 or more';
+  const [submitted, setSubmitted] = useState(false);
+  const error = (name: string) => (submitted ? local[name] : undefined) ?? fields[name];
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(local).length === 0) onSubmit(draft);
+      }}
+    >
+      <FormError message={serverError && Object.keys(fields).length === 0 ? serverError.message : null} />
+      <TextField
+        label="Title"
+        value={draft.title}
+        maxLength={200}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value, slug: slugTouched ? draft.slug : slugify(e.target.value) })}
+        error={error('title')}
+      />
+      <TextField
+        label="Address (slug)"
+        hint={`Shown at /${draft.slug}. Leave empty for the home page.`}
+        value={draft.slug}
+        maxLength={64}
+        onChange={(e) => {
+          setSlugTouched(true);
+          setDraft({ ...draft, slug: e.target.value.trim() });
+        }}
+        error={error('slug')}
+      />
+      {isNew ? (
+        <SelectField label="Page type" value={draft.renderMode} onChange={(e) => setDraft({ ...draft, renderMode: e.target.value as Draft['renderMode'] })}>
+          <option value="BLOCKS">Blocks (built visually)</option>
+          <option value="CODE">Code (your own HTML)</option>
+        </SelectField>
+      ) : null}
+      <Checkbox label="Show in navigation" checked={draft.showInNav} onCheckedChange={(showInNav) => setDraft({ ...draft, showInNav })} />
+      <TextField label="Navigation order" type="number" min={0} inputMode="numeric" value={draft.navOrder} onChange={(e) => setDraft({ ...draft, navOrder: e.target.value })} error={error('navOrder')} hint="Lower numbers come first." />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending}>
+          {isNew ? 'Create page' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PagesPanel({
+  businessId,
+  pages,
+  currentId,
+  onOpen,
+}: {
+  businessId: string;
+  pages: SitePage[];
+  currentId: string | null;
+  onOpen: (pageId: string) => void;
+}) {
+  const notify = useToast();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SitePage | null>(null);
+  const [deleting, setDeleting] = useState<SitePage | null>(null);
+  const create = useCreatePage(businessId);
+  const update = useUpdatePage(businessId);
+  const remove = useDeletePage(businessId);
+  const nextOrder = pages.reduce((max, p) => Math.max(max, p.navOrder + 1), 0);
+
+  return (
+    <section aria-labelledby="pages-title" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id="pages-title" className="text-sm font-semibold text-slate-900">
+          Pages ({pages.length})
+        </h2>
+        <Button size="sm" onClick={() => (create.reset(), setCreating(true))}>
+          New page
+        </Button>
+      </div>
+      <ul className="space-y-1">
+        {pages.map((page) => (
+          <li key={page.id} className={`flex items-center gap-1 rounded-lg px-1 ${page.id === currentId ? 'bg-brand-50' : ''}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(page.id)}
+              aria-current={page.id === currentId ? 'page' : undefined}
+              className="min-w-0 flex-1 rounded-md px-2 py-1.5 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+                {page.title}
+                {page.renderMode === 'CODE' ? <Badge>Code</Badge> : null}
+                {page.showInNav ? null : <Badge tone="warning">Hidden</Badge>}
+              </span>
+              <span className="block truncate text-xs text-slate-600">{page.path}</span>
+            </button>
+            <Button size="sm" variant="ghost" onClick={() => (update.reset(), setEditing(page))} aria-label={`Settings of ${page.title}`}>
+              Settings
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeleting(page)} aria-label={`Delete ${page.title}`} className="text-red-700 hover:bg-red-50">
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog open={creating} onOpenChange={setCreating} title="New page">
+        <PageForm
+          isNew
+          initial={{ title: '', slug: '', renderMode: 'BLOCKS', showInNav: true, navOrder: String(nextOrder) }}
+          pending={create.isPending}
+          serverError={create.error}
+          onCancel={() => setCreating(false)}
+          onSubmit={async (draft) => {
+            const page = await create
+              .mutateAsync({
+                title: draft.title.trim(),
+                slug: draft.slug,
+                showInNav: draft.showInNav,
+                navOrder: Number(draft.navOrder),
+                renderMode: draft.renderMode,
+                ...(draft.renderMode === 'CODE' ? { customHtml: `<main>\n  <h1>${draft.title.trim().replace(/</g, '&lt;')}</h1>\n</main>\n` } : {}),
+              })
+              .catch(() => null);
+            if (!page) return;
+            setCreating(false);
+            notify(`Page “${page.title}” created`);
+            onOpen(page.id);
+          }}
+        />
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? `Settings of “${editing.title}”` : 'Page settings'}>
+        {editing ? (
+          <PageForm
+            key={editing.id}
+            isNew={false}
+            initial={{ title: editing.title, slug: editing.slug, renderMode: editing.renderMode, showInNav: editing.showInNav, navOrder: String(editing.navOrder) }}
+            pending={update.isPending}
+            serverError={update.error}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (draft) => {
+              const page = await update
+                .mutateAsync({ id: editing.id, title: draft.title.trim(), slug: draft.slug, showInNav: draft.showInNav, navOrder: Number(draft.navOrder) })
+                .catch(() => null);
+              if (!page) return;
+              setEditing(null);
+              notify(`Settings of “${page.title}” saved`);
+            }}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete “${deleting.title}”?` : 'Delete page?'}
+        description="The page and its blocks are removed from your site. This cannot be undone."
+        confirmLabel="Delete page"
+        pending={remove.isPending}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id).catch((error: Error) => notify(error.message, 'error'));
+          notify(`Page “${deleting.title}” deleted`);
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// React Query hooks of the page builder: bootstrap (catalogue, themes, pickers, preview URL), pages, theme
+// plans, and the canvas rendering. One query-key factory; mutations invalidate exactly what they change.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessPath, dashboardFetch } from './request';
+
+export type BlockTypeInfo = {
+  type: string;
+  label: string;
+  description: string;
+  category: string;
+  configSchema: Record<string, unknown>;
+  defaultConfig: unknown;
+};
+export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
+export type ThemeSummary = {
+  key: string;
+  name: string;
+  description: string;
+  tokens: Record<string, string | number>;
+  fonts: { heading: { name: string; stack: string }; body: { name: string; stack: string } };
+  pages: { slug: string; title: string }[];
+};
+export type BuilderBootstrap = {
+  site: { id: string; slug: string; url: string; isEnabled: boolean; themeKey: string | null };
+  previewUrl: string;
+  blockTypes: BlockTypeInfo[];
+  themes: ThemeSummary[];
+  pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
+};
+export type StoredBlock = { type: string; order: number; config: Record<string, unknown> };
+export type SitePage = {
+  id: string;
+  title: string;
+  slug: string;
+  path: string;
+  showInNav: boolean;
+  navOrder: number;
+  renderMode: 'BLOCKS' | 'CODE';
+  blocks: StoredBlock[];
+  customHtml: string | null;
+  updatedAt: string;
+};
+export type PageInput = Partial<Pick<SitePage, 'title' | 'slug' | 'showInNav' | 'navOrder' | 'renderMode' | 'customHtml'>> & {
+  blocks?: { type: string; order: number; config: Record<string, unknown> }[];
+};
+export type ThemePlan = {
+  themeKey: string;
+  createdPages: { slug: string; title: string }[];
+  skippedPages: { slug: string; title: string; existingPageId: string }[];
+};
+
+export const builderKeys = {
+  all: (businessId: string) => ['builder', businessId] as const,
+  bootstrap: (businessId: string) => [...builderKeys.all(businessId), 'bootstrap'] as const,
+  pages: (businessId: string) => [...builderKeys.all(businessId), 'pages'] as const,
+  page: (businessId: string, pageId: string) => [...builderKeys.pages(businessId), pageId] as const,
+  themePlan: (businessId: string, themeKey: string) => [...builderKeys.all(businessId), 'theme-plan', themeKey] as const,
+};
+
+const base = (businessId: string) => businessPath(businessId);
+
+export function useBuilderBootstrap(businessId: string) {
+  return useQuery({
+    queryKey: builderKeys.bootstrap(businessId),
+    queryFn: () => dashboardFetch<BuilderBootstrap>(`${base(businessId)}/builder`),
+    // The preview grant inside lasts two hours; the catalogue never changes while the page is open.
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function usePages(businessId: string) {
+  return useQuery({
+    queryKey: builderKeys.pages(businessId),
+    queryFn: () => dashboardFetch<{ data: SitePage[] }>(`${base(businessId)}/pages`).then((r) => r.data),
+  });
+}
+
+export function usePage(businessId: string, pageId: string | null) {
+  return useQuery({
+    queryKey: builderKeys.page(businessId, pageId ?? ''),
+    queryFn: () => dashboardFetch<SitePage>(`${base(businessId)}/pages/${encodeURIComponent(pageId!)}`),
+    enabled: Boolean(pageId),
+    staleTime: Infinity, // the editor owns the page while it is open
+  });
+}
+
+export function useCreatePage(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PageInput & { title: string; slug: string }) => dashboardFetch<SitePage>(`${base(businessId)}/pages`, { method: 'POST', body: input }),
+    onSuccess: (page) => {
+      client.setQueryData(builderKeys.page(businessId, page.id), page);
+      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+    },
+  });
+}
+
+export function useUpdatePage(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: PageInput & { id: string }) =>
+      dashboardFetch<SitePage>(`${base(businessId)}/pages/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    onSuccess: (page) => {
+      client.setQueryData(builderKeys.page(businessId, page.id), page);
+      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+    },
+  });
+}
+
+export function useDeletePage(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dashboardFetch<void>(`${base(businessId)}/pages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_r, id) => {
+      client.removeQueries({ queryKey: builderKeys.page(businessId, id) });
+      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+    },
+  });
+}
+
+export function useThemePlan(businessId: string, themeKey: string | null) {
+  return useQuery({
+    queryKey: builderKeys.themePlan(businessId, themeKey ?? ''),
+    queryFn: () => dashboardFetch<ThemePlan>(`${base(businessId)}/themes/${encodeURIComponent(themeKey!)}`),
+    enabled: Boolean(themeKey),
+    staleTime: 0,
+  });
+}
+
+export function useApplyTheme(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (themeKey: string) =>
+      dashboardFetch<{ createdPages: { id: string; slug: string; title: string }[]; skippedPages: ThemePlan['skippedPages'] }>(
+        `${base(businessId)}/themes/${encodeURIComponent(themeKey)}`,
+        { method: 'POST' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: builderKeys.all(businessId) }),
+  });
+}
+
+/** The canvas HTML and CSS of unsaved blocks (rendered by the storefront's renderer on the server). */
+export function renderPreview(businessId: string, blocks: StoredBlock[], signal?: AbortSignal) {
+  return dashboardFetch<{ html: string; css: string }>(`${base(businessId)}/preview`, { method: 'POST', body: { blocks }, signal });
+}
