@@ -33,7 +33,7 @@ beforeAll(async () => {
   businessId = (await seedDemo(db)).sandboxId;
   productId = (await db.select().from(products).where(eq(products.businessId, businessId))).find((p) => p.isForSale && (!p.trackInventory || p.stockQuantity >= 3))!.id;
   await upsertShop(db, businessId, { status: 'ACTIVE', showPricesToGuests: true });
-});
+}, 180_000); // seeding the demo takes ~10 s, a minute on a busy machine
 
 describe('the cart link in the header', () => {
   it('is one shared, cacheable render for visitors without a cart', async () => {
