@@ -1,4 +1,5 @@
 // zod building blocks shared by the block schemas: URLs, links, short texts.
+// `.meta({ 'x-widget' })` is copied into the catalogue's JSON Schema: a hint for the builder's inspector, no rule.
 import { z } from 'zod';
 
 /** An http(s) URL, e.g. of an image. */
@@ -14,13 +15,14 @@ export const linkHref = () =>
     .trim()
     .min(1)
     .max(2048)
-    .regex(linkPattern, 'an http(s) URL, a path starting with /, an #anchor, mailto: or tel:');
+    .regex(linkPattern, 'an http(s) URL, a path starting with /, an #anchor, mailto: or tel:')
+    .meta({ 'x-widget': 'link' });
 
 /** Trimmed single-line text. */
 export const line = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** Trimmed multi-line plain text (blank lines separate paragraphs when rendered). */
-export const paragraphText = (max: number) => z.string().trim().max(max);
+export const paragraphText = (max: number) => z.string().trim().max(max).meta({ 'x-widget': 'textarea' });
 
 /** An id of a product, category or location. */
 export const recordId = () => z.string().trim().min(1).max(64);

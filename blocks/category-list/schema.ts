@@ -6,7 +6,7 @@ export const categoryListSchema = z.strictObject({
   subtitle: line(0, 300).default('').describe('Short text under the title'),
   align: alignField(),
   categoryIds: z
-    .array(recordId())
+    .array(recordId().meta({ 'x-widget': 'category' }))
     .max(24)
     .default([])
     .describe('Category ids in display order; empty shows every category that has products for sale'),

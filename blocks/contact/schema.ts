@@ -6,7 +6,7 @@ export const contactSchema = z.strictObject({
   text: paragraphText(1000).default('').describe('Short text, e.g. how best to reach you'),
   align: alignField(),
   locationIds: z
-    .array(recordId())
+    .array(recordId().meta({ 'x-widget': 'location' }))
     .max(20)
     .default([])
     .describe('Location ids to show (GET /public/locations); empty shows every location'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, recordId } from '../fields';
 
 export const featuredProductSchema = z.strictObject({
-  productId: recordId().describe('Id of the product to feature (GET /public/products)'),
+  productId: recordId().meta({ 'x-widget': 'product' }).describe('Id of the product to feature (GET /public/products)'),
   eyebrow: line(0, 60).default('').describe('Small label above the name, e.g. "New" or "Product of the month"'),
   description: line(0, 1000)
     .default('')

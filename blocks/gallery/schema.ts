@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alignField, columnsField, httpUrl, line } from '../fields';
 
 export const galleryImageSchema = z.strictObject({
-  url: httpUrl().describe('Image URL (http or https)'),
+  url: httpUrl().meta({ 'x-widget': 'image' }).describe('Image URL (http or https)'),
   alt: line(1, 300).describe('Alternative text: what the image shows'),
   caption: line(0, 200).default('').describe('Short caption under the image'),
 });

@@ -3,7 +3,7 @@ import { httpUrl, line, linkHref, paragraphText } from '../fields';
 
 export const imageWithTextSchema = z
   .strictObject({
-    image: httpUrl().describe('Image URL (http or https)'),
+    image: httpUrl().meta({ 'x-widget': 'image' }).describe('Image URL (http or https)'),
     imageAlt: line(1, 300).describe('Alternative text of the image'),
     eyebrow: line(0, 60).default('').describe('Small label above the title'),
     title: line(1, 120).describe('Title next to the image'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrl, line, linkHref } from '../fields';
 
 export const imageSchema = z.strictObject({
-  url: httpUrl().describe('Image URL (http or https)'),
+  url: httpUrl().meta({ 'x-widget': 'image' }).describe('Image URL (http or https)'),
   alt: line(1, 300).describe('Alternative text: what the image shows, for screen readers and search engines'),
   caption: line(0, 300).default('').describe('Caption under the image'),
   width: z.int().min(1).max(10_000).optional().describe('Intrinsic width in pixels, reserves space while loading'),

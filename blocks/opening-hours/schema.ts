@@ -6,7 +6,7 @@ export const openingHoursSchema = z.strictObject({
   subtitle: line(0, 300).default('').describe('Short text under the title, e.g. holiday closures'),
   align: alignField(),
   locationIds: z
-    .array(recordId())
+    .array(recordId().meta({ 'x-widget': 'location' }))
     .max(20)
     .default([])
     .describe('Location ids to show (GET /public/locations); empty shows every location'),

@@ -13,9 +13,9 @@ export const productGridSchema = z
       .enum(['all', 'category', 'products'])
       .default('all')
       .describe('Which products: all for sale, one category (categoryId), or a hand-picked list (productIds)'),
-    categoryId: recordId().optional().describe('Category id, required when source is category'),
+    categoryId: recordId().meta({ 'x-widget': 'category' }).optional().describe('Category id, required when source is category'),
     productIds: z
-      .array(recordId())
+      .array(recordId().meta({ 'x-widget': 'product' }))
       .min(1)
       .max(48)
       .optional()

@@ -6,6 +6,8 @@ export const richTextSchema = z.strictObject({
     .string()
     .max(50_000)
     .transform(sanitizeRichText)
+    // The inspector's toolbar offers these heading levels (the sanitiser keeps h2–h4).
+    .meta({ 'x-widget': 'richtext', 'x-headings': ['h2', 'h3', 'h4'] })
     .describe(
       'Formatted text as HTML. Kept: p, h2–h4, strong, em, a (http, https, mailto), ul, ol, li, blockquote, br; everything else is removed',
     ),

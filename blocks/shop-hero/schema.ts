@@ -9,7 +9,7 @@ export const shopHeroSchema = z
     ctaLink: linkHref().describe('Where the main button goes: http(s) URL, /path, #anchor, mailto: or tel:'),
     secondaryCtaText: line(0, 40).default('').describe('Label of an optional second button; empty hides it'),
     secondaryCtaLink: linkHref().optional().describe('Where the second button goes'),
-    image: httpUrl().optional().describe('Hero image URL (http or https)'),
+    image: httpUrl().meta({ 'x-widget': 'image' }).optional().describe('Hero image URL (http or https)'),
     imageAlt: line(0, 200).default('').describe('Alternative text of the image; empty when purely decorative'),
     layout: z
       .enum(['split', 'overlay', 'centered'])
