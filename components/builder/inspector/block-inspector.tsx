@@ -1,0 +1,706 @@
+'use client';
+// The block inspector: a form generated from the block type's JSON Schema (the catalogue's configSchema), never
+// written per block. Every edit calls onChange with the whole next config; messages come in through `errors`
+// (validateBlockConfig's, and the server's on save) and are shown next to their field.
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { clearedText, describeFields, type FieldDescriptor, newItemValue, pathKey, type PickerSource, type TextDescriptor, unplacedErrors, withKey } from './fields';
+import { RichTextEditor } from './rich-text-editor';
+
+export { validateBlockConfig } from './validate';
+
+export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
+export type InspectorPickers = { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
+
+export interface BlockInspectorProps {
+  blockType: { type: string; label: string; description: string; configSchema: Record<string, unknown> };
+  /** The block's config as edited. */
+  value: Record<string, unknown>;
+  /** Called on every edit with the whole next config (the canvas updates live). */
+  onChange: (next: Record<string, unknown>) => void;
+  /** Messages by dotted path inside config, e.g. "items.0.question"; "" for the config as a whole. */
+  errors: Record<string, string>;
+  pickers: InspectorPickers;
+}
+
+type Path = (string | number)[];
+type Context = { errors: Record<string, string>; pickers: InspectorPickers };
+const InspectorContext = createContext<Context>({ errors: {}, pickers: { products: [], categories: [], locations: [] } });
+
+export function BlockInspector({ blockType, value, onChange, errors, pickers }: BlockInspectorProps) {
+  const headingId = useId();
+  const descriptors = useMemo(() => describeFields(blockType.configSchema), [blockType.configSchema]);
+  const context = useMemo(() => ({ errors, pickers }), [errors, pickers]);
+  const others = unplacedErrors(descriptors, value, errors);
+
+  return (
+    <InspectorContext.Provider value={context}>
+      <section aria-labelledby={headingId} className="space-y-5">
+        <header>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {blockType.label}
+          </h2>
+          <p className="text-sm text-slate-600">{blockType.description}</p>
+        </header>
+        {others.length > 0 ? (
+          <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">Fix these to save:</p>
+            <ul className="list-disc pl-5">
+              {others.map(([path, message]) => (
+                <li key={path}>{path ? `${path}: ${message}` : message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Fields descriptors={descriptors} value={value} path={[]} onChange={onChange} />
+      </section>
+    </InspectorContext.Provider>
+  );
+}
+
+function Fields({
+  descriptors,
+  value,
+  path,
+  onChange,
+}: {
+  descriptors: FieldDescriptor[];
+  value: Record<string, unknown>;
+  path: Path;
+  onChange: (next: Record<string, unknown>) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      {descriptors.map((descriptor) => (
+        <Field
+          key={descriptor.key}
+          descriptor={descriptor}
+          value={value[descriptor.key]}
+          path={[...path, descriptor.key]}
+          onChange={(next) => onChange(withKey(value, descriptor.key, next))}
+        />
+      ))}
+    </div>
+  );
+}
+
+type FieldProps<D extends FieldDescriptor = FieldDescriptor> = {
+  descriptor: D;
+  value: unknown;
+  path: Path;
+  /** `undefined` removes the key (the server's default or absence applies). */
+  onChange: (next: unknown) => void;
+  /** Overrides the descriptor's label (list items: "Item 2"). */
+  label?: string;
+};
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function joinHint(...parts: (string | undefined | false)[]): string | undefined {
+  const text = parts.filter(Boolean).join(' · ');
+  return text || undefined;
+}
+
+function Field(props: FieldProps) {
+  const { descriptor, path } = props;
+  const { errors } = useContext(InspectorContext);
+  const error = errors[pathKey(path)];
+  switch (descriptor.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'link':
+    case 'image':
+      return <TextControl {...props} descriptor={descriptor} error={error} />;
+    case 'color':
+      return <ColorControl {...props} descriptor={descriptor} error={error} />;
+    case 'richtext':
+      return (
+        <RichTextEditor
+          label={props.label ?? descriptor.label}
+          hint={joinHint(descriptor.hint, descriptor.maxLength !== undefined && `at most ${descriptor.maxLength.toLocaleString('en')} characters of HTML`)}
+          error={error}
+          value={typeof props.value === 'string' ? props.value : ''}
+          headings={descriptor.headings ?? ['h2', 'h3']}
+          onChange={props.onChange}
+        />
+      );
+    case 'number':
+      return <NumberControl {...props} descriptor={descriptor} error={error} />;
+    case 'boolean':
+      return (
+        <div>
+          <Checkbox
+            label={props.label ?? descriptor.label}
+            description={descriptor.hint}
+            checked={typeof props.value === 'boolean' ? props.value : descriptor.defaultValue === true}
+            onCheckedChange={(checked) => props.onChange(checked)}
+          />
+          {error ? <p className="mt-1 pl-8 text-xs font-medium text-red-700">{error}</p> : null}
+        </div>
+      );
+    case 'enum': {
+      const current = typeof props.value === 'string' ? props.value : typeof descriptor.defaultValue === 'string' ? descriptor.defaultValue : '';
+      return (
+        <SelectField
+          label={props.label ?? descriptor.label}
+          hint={descriptor.hint}
+          error={error}
+          value={current}
+          onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+        >
+          {!descriptor.required && descriptor.defaultValue === undefined ? <option value="">None</option> : null}
+          {descriptor.required && current === '' ? (
+            <option value="" disabled>
+              Choose…
+            </option>
+          ) : null}
+          {current !== '' && !descriptor.options.some((option) => option.value === current) ? <option value={current}>{current}</option> : null}
+          {descriptor.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case 'picker':
+      return descriptor.multiple ? (
+        <PickerList {...props} descriptor={descriptor} error={error} />
+      ) : (
+        <PickerSelect {...props} descriptor={descriptor} error={error} />
+      );
+    case 'list':
+      return <ListControl {...props} descriptor={descriptor} error={error} />;
+    case 'group':
+      return (
+        <fieldset className="rounded-lg border border-slate-200 p-3" aria-describedby={error ? `${pathKey(path)}-error` : undefined}>
+          <legend className="px-1 text-sm font-medium text-slate-800">{props.label ?? descriptor.label}</legend>
+          {descriptor.hint ? <p className="mb-2 text-xs text-slate-600">{descriptor.hint}</p> : null}
+          {error ? <ErrorText id={`${pathKey(path)}-error`} message={error} /> : null}
+          <Fields descriptors={descriptor.fields} value={asRecord(props.value)} path={path} onChange={props.onChange} />
+        </fieldset>
+      );
+    default:
+      return (
+        <p className="text-sm text-slate-600">
+          {descriptor.label}: this setting can only be changed through the API.
+        </p>
+      );
+  }
+}
+
+function ErrorText({ id, message }: { id?: string; message: string }) {
+  return (
+    <p id={id} className="mt-1 text-xs font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+
+function displayedText(descriptor: FieldDescriptor, value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof descriptor.defaultValue === 'string' ? descriptor.defaultValue : '';
+}
+
+function lengthHint(descriptor: TextDescriptor, text: string): string | undefined {
+  if (descriptor.maxLength === undefined || descriptor.maxLength > 5000) return undefined;
+  return `${text.length}/${descriptor.maxLength} characters`;
+}
+
+function TextControl({ descriptor, value, onChange, label, error }: FieldProps<TextDescriptor> & { error?: string }) {
+  const text = displayedText(descriptor, value);
+  const common = {
+    label: label ?? descriptor.label,
+    hint: joinHint(descriptor.hint, lengthHint(descriptor, text), !descriptor.required && (descriptor.minLength ?? 0) > 0 && 'optional: empty removes it'),
+    error,
+    value: text,
+    required: descriptor.required,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' ? clearedText(descriptor) : event.target.value),
+  };
+  if (descriptor.kind === 'textarea') return <TextAreaField {...common} rows={4} />;
+  if (descriptor.kind === 'link') {
+    return <TextField {...common} type="text" inputMode="url" spellCheck={false} autoComplete="off" placeholder="/contact, https://…, #section, mailto: or tel:" />;
+  }
+  if (descriptor.kind === 'url' || descriptor.kind === 'image') {
+    return (
+      <div>
+        <TextField {...common} type="url" spellCheck={false} autoComplete="off" placeholder="https://…" />
+        {descriptor.kind === 'image' && /^https?:\/\/\S+$/i.test(text) ? <ImagePreview key={text} src={text} label={common.label} /> : null}
+      </div>
+    );
+  }
+  return <TextField {...common} type="text" />;
+}
+
+function ImagePreview({ src, label }: { src: string; label: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="mt-2 flex items-center gap-3" aria-live="polite">
+      {failed ? (
+        <p className="text-xs font-medium text-amber-800">Preview: cannot load this image. Check the URL.</p>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- any merchant URL, previewed as is
+        <img src={src} alt={`Preview of ${label.toLowerCase()}`} className="h-20 w-28 rounded border border-slate-200 bg-slate-50 object-cover" onError={() => setFailed(true)} />
+      )}
+    </div>
+  );
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+function ColorControl({ descriptor, value, onChange, label, error }: FieldProps<TextDescriptor> & { error?: string }) {
+  const id = useId();
+  const text = displayedText(descriptor, value);
+  const name = label ?? descriptor.label;
+  const describedBy = error ? `${id}-error` : descriptor.hint ? `${id}-hint` : undefined;
+  const set = (next: string) => onChange(next === '' ? clearedText(descriptor) : next);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {name}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${name}: colour picker`}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          value={HEX.test(text) ? text.toLowerCase() : '#000000'}
+          onChange={(event) => set(event.target.value)}
+        />
+        <input
+          id={id}
+          type="text"
+          className={controlClass}
+          value={text}
+          placeholder="#1b776d"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => set(event.target.value.trim())}
+        />
+      </div>
+      {descriptor.hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {descriptor.hint}
+        </p>
+      ) : null}
+      {error ? <ErrorText id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+function NumberControl({
+  descriptor,
+  value,
+  onChange,
+  label,
+  error,
+}: FieldProps<Extract<FieldDescriptor, { kind: 'number' }>> & { error?: string }) {
+  const shown = typeof value === 'number' ? value : typeof descriptor.defaultValue === 'number' ? descriptor.defaultValue : '';
+  const { minimum: min, maximum: max } = descriptor;
+  const range =
+    min !== undefined && max !== undefined ? `${min}–${max}` : min !== undefined ? `${min} or more` : max !== undefined ? `at most ${max}` : undefined;
+  return (
+    <TextField
+      label={label ?? descriptor.label}
+      hint={joinHint(descriptor.hint, range && !descriptor.hint?.includes(range) && range, !descriptor.required && descriptor.defaultValue === undefined && 'optional: empty removes it')}
+      error={error}
+      type="number"
+      inputMode={descriptor.integer ? 'numeric' : 'decimal'}
+      min={min}
+      max={max}
+      step={descriptor.integer ? 1 : 'any'}
+      value={shown}
+      required={descriptor.required}
+      onChange={(event) => {
+        const raw = event.target.value;
+        // Empty removes the key: the schema's default (or nothing) applies, or "Required" is shown.
+        onChange(raw === '' ? undefined : Number(raw));
+      }}
+    />
+  );
+}
+
+const NOUNS: Record<PickerSource, [string, string]> = {
+  products: ['product', 'products'],
+  categories: ['category', 'categories'],
+  locations: ['location', 'locations'],
+};
+
+function optionText(option: PickerOption): string {
+  return option.hint ? `${option.label} — ${option.hint}` : option.label;
+}
+
+function PickerSelect({
+  descriptor,
+  value,
+  onChange,
+  label,
+  error,
+}: FieldProps<Extract<FieldDescriptor, { kind: 'picker'; multiple: false }>> & { error?: string }) {
+  const { pickers } = useContext(InspectorContext);
+  const options = pickers[descriptor.source];
+  const [noun, plural] = NOUNS[descriptor.source];
+  const current = typeof value === 'string' ? value : '';
+  const known = options.find((option) => option.id === current);
+  return (
+    <div>
+      <SelectField
+        label={label ?? descriptor.label}
+        hint={joinHint(descriptor.hint, options.length === 0 && `No ${plural} yet`)}
+        error={error}
+        value={current}
+        required={descriptor.required}
+        onChange={(event) => onChange(event.target.value === '' ? (descriptor.required ? '' : undefined) : event.target.value)}
+      >
+        <option value="" disabled={descriptor.required}>
+          {descriptor.required ? `Choose a ${noun}…` : 'None'}
+        </option>
+        {current && !known ? <option value={current}>Unknown {noun} ({current})</option> : null}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {optionText(option)}
+          </option>
+        ))}
+      </SelectField>
+      {known?.imageUrl ? <Thumbnail src={known.imageUrl} /> : null}
+    </div>
+  );
+}
+
+function Thumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  // Decorative: the option's name is right above it.
+  // eslint-disable-next-line @next/next/no-img-element -- product images are external URLs
+  return <img src={src} alt="" className="mt-2 size-12 rounded border border-slate-200 object-cover" onError={() => setFailed(true)} />;
+}
+
+/** Stable React keys for list items across moves, adds and removes; reset when the list changes elsewhere (undo). */
+let keySequence = 0;
+function useItemKeys(length: number) {
+  const keys = useRef<string[]>([]);
+  if (keys.current.length !== length) {
+    keys.current = Array.from({ length }, (_, index) => keys.current[index] ?? `item-${keySequence++}`);
+  }
+  return keys;
+}
+
+type Move = { key: string; action: 'up' | 'down' | 'remove' | 'add' };
+
+/** After a move or remove the clicked button is gone or disabled: send focus somewhere sensible. */
+function useFocusAfter(container: RefObject<HTMLElement | null>) {
+  const pending = useRef<Move | null>(null);
+  useEffect(() => {
+    const move = pending.current;
+    const root = container.current;
+    if (!move || !root) return;
+    pending.current = null;
+    const item = root.querySelector<HTMLElement>(`[data-item-key="${move.key}"]`);
+    const pick = (selector: string) => item?.querySelector<HTMLElement>(selector) ?? null;
+    const target =
+      move.action === 'add'
+        ? pick('input, textarea, select, [contenteditable], button')
+        : move.action === 'remove'
+          ? pick('[data-action="remove"]:not(:disabled)') ?? root.querySelector<HTMLElement>('[data-action="add"]:not(:disabled)')
+          : pick(`[data-action="${move.action}"]:not(:disabled)`) ?? pick(`[data-action="${move.action === 'up' ? 'down' : 'up'}"]`);
+    target?.focus();
+  });
+  return pending;
+}
+
+function moveItem<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+function ItemButtons({
+  index,
+  count,
+  name,
+  canRemove,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  canRemove: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button size="sm" variant="secondary" data-action="up" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <span aria-hidden="true">↑</span> Up
+      </Button>
+      <Button size="sm" variant="secondary" data-action="down" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <span aria-hidden="true">↓</span> Down
+      </Button>
+      <Button size="sm" variant="ghost" data-action="remove" aria-label={`Remove ${name}`} disabled={!canRemove} onClick={onRemove}>
+        Remove
+      </Button>
+    </div>
+  );
+}
+
+function boundsHint(minItems: number | undefined, maxItems: number | undefined, noun: string): string | undefined {
+  if (minItems && maxItems) return `${minItems}–${maxItems} ${noun}`;
+  if (maxItems) return `up to ${maxItems} ${noun}`;
+  if (minItems) return `at least ${minItems} ${noun}`;
+  return undefined;
+}
+
+function ListShell({
+  legend,
+  hint,
+  error,
+  announcement,
+  children,
+  containerRef,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  announcement: string;
+  children: ReactNode;
+  containerRef: RefObject<HTMLFieldSetElement | null>;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      ref={containerRef}
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+      aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <ErrorText id={`${id}-error`} message={error} /> : null}
+      {children}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
+
+function ListControl({
+  descriptor,
+  value,
+  path,
+  onChange,
+  label,
+  error,
+}: FieldProps<Extract<FieldDescriptor, { kind: 'list' }>> & { error?: string }) {
+  const items = Array.isArray(value) ? value : [];
+  const keys = useItemKeys(items.length);
+  const container = useRef<HTMLFieldSetElement>(null);
+  const focusAfter = useFocusAfter(container);
+  const [announcement, setAnnouncement] = useState('');
+  const noun = descriptor.itemLabel.toLowerCase();
+  const { minItems = 0, maxItems = Infinity } = descriptor;
+
+  const move = (from: number, to: number) => {
+    keys.current = moveItem(keys.current, from, to);
+    focusAfter.current = { key: keys.current[to] as string, action: to < from ? 'up' : 'down' };
+    setAnnouncement(`${descriptor.itemLabel} ${from + 1} moved to position ${to + 1} of ${items.length}`);
+    onChange(moveItem(items, from, to));
+  };
+  const remove = (index: number) => {
+    keys.current = keys.current.filter((_, position) => position !== index);
+    const neighbour = keys.current[Math.min(index, keys.current.length - 1)];
+    focusAfter.current = neighbour ? { key: neighbour, action: 'remove' } : null;
+    setAnnouncement(`${descriptor.itemLabel} ${index + 1} removed`);
+    const next = items.filter((_, position) => position !== index);
+    onChange(next.length === 0 && !descriptor.required && minItems > 0 && descriptor.defaultValue === undefined ? undefined : next);
+  };
+  const add = () => {
+    const key = `item-${keySequence++}`;
+    keys.current = [...keys.current, key];
+    focusAfter.current = { key, action: 'add' };
+    setAnnouncement(`${descriptor.itemLabel} ${items.length + 1} added`);
+    onChange([...items, newItemValue(descriptor.item)]);
+  };
+
+  return (
+    <ListShell
+      legend={label ?? descriptor.label}
+      hint={joinHint(descriptor.hint, !descriptor.hint?.match(/\(\d+–\d+\)/) && boundsHint(descriptor.minItems, descriptor.maxItems, `${noun}s`))}
+      error={error}
+      announcement={announcement}
+      containerRef={container}
+    >
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const name = `${noun} ${index + 1}`;
+          const itemPath = [...path, index];
+          const replace = (next: unknown) => onChange(items.map((current, position) => (position === index ? next : current)));
+          return (
+            <li key={keys.current[index]} data-item-key={keys.current[index]}>
+              <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                <legend className="px-1 text-sm font-medium text-slate-800">
+                  {descriptor.itemLabel} {index + 1}
+                </legend>
+                {descriptor.item.kind === 'group' ? (
+                  <>
+                    <ItemError path={itemPath} />
+                    <Fields descriptors={descriptor.item.fields} value={asRecord(item)} path={itemPath} onChange={replace} />
+                  </>
+                ) : (
+                  <Field descriptor={descriptor.item} value={item} path={itemPath} onChange={replace} label={`${descriptor.itemLabel} ${index + 1}`} />
+                )}
+                <ItemButtons
+                  index={index}
+                  count={items.length}
+                  name={name}
+                  canRemove={items.length > minItems}
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => remove(index)}
+                />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button size="sm" variant="secondary" data-action="add" disabled={items.length >= maxItems} onClick={add}>
+        Add {noun}
+      </Button>
+    </ListShell>
+  );
+}
+
+function ItemError({ path }: { path: Path }) {
+  const { errors } = useContext(InspectorContext);
+  const message = errors[pathKey(path)];
+  return message ? <ErrorText message={message} /> : null;
+}
+
+function PickerList({
+  descriptor,
+  value,
+  path,
+  onChange,
+  label,
+  error,
+}: FieldProps<Extract<FieldDescriptor, { kind: 'picker'; multiple: true }>> & { error?: string }) {
+  const { pickers, errors } = useContext(InspectorContext);
+  const options = pickers[descriptor.source];
+  const [noun, plural] = NOUNS[descriptor.source];
+  const chosen = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  const keys = useItemKeys(chosen.length);
+  const container = useRef<HTMLFieldSetElement>(null);
+  const focusAfter = useFocusAfter(container);
+  const [announcement, setAnnouncement] = useState('');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState('');
+  const addId = useId();
+  const { minItems = 0, maxItems = Infinity } = descriptor;
+
+  const nameOf = (id: string) => options.find((option) => option.id === id)?.label ?? `Unknown ${noun} (${id})`;
+  const available = options.filter(
+    (option) => !chosen.includes(option.id) && optionText(option).toLowerCase().includes(query.trim().toLowerCase()),
+  );
+  const selectedId = available.some((option) => option.id === selected) ? selected : (available[0]?.id ?? '');
+
+  const move = (from: number, to: number) => {
+    keys.current = moveItem(keys.current, from, to);
+    focusAfter.current = { key: keys.current[to] as string, action: to < from ? 'up' : 'down' };
+    setAnnouncement(`${nameOf(chosen[from] as string)} moved to position ${to + 1} of ${chosen.length}`);
+    onChange(moveItem(chosen, from, to));
+  };
+  const remove = (index: number) => {
+    keys.current = keys.current.filter((_, position) => position !== index);
+    const neighbour = keys.current[Math.min(index, keys.current.length - 1)];
+    focusAfter.current = neighbour ? { key: neighbour, action: 'remove' } : null;
+    setAnnouncement(`${nameOf(chosen[index] as string)} removed`);
+    const next = chosen.filter((_, position) => position !== index);
+    onChange(next.length === 0 && !descriptor.required && minItems > 0 && descriptor.defaultValue === undefined ? undefined : next);
+  };
+  const add = () => {
+    if (!selectedId) return;
+    keys.current = [...keys.current, `item-${keySequence++}`];
+    setAnnouncement(`${nameOf(selectedId)} added`);
+    onChange([...chosen, selectedId]);
+  };
+
+  return (
+    <ListShell
+      legend={label ?? descriptor.label}
+      hint={joinHint(descriptor.hint, boundsHint(descriptor.minItems, descriptor.maxItems, plural))}
+      error={error}
+      announcement={announcement}
+      containerRef={container}
+    >
+      {chosen.length > 0 ? (
+        <ol className="space-y-2">
+          {chosen.map((id, index) => {
+            const option = options.find((candidate) => candidate.id === id);
+            const itemError = errors[pathKey([...path, index])];
+            return (
+              <li key={keys.current[index]} data-item-key={keys.current[index]} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+                <div className="flex min-w-0 items-center gap-2">
+                  {option?.imageUrl ? <Thumbnail src={option.imageUrl} /> : null}
+                  <div className="min-w-0 text-sm">
+                    <p className="truncate font-medium text-slate-900">{nameOf(id)}</p>
+                    {option?.hint ? <p className="truncate text-xs text-slate-600">{option.hint}</p> : null}
+                    {itemError ? <ErrorText message={itemError} /> : null}
+                  </div>
+                </div>
+                <ItemButtons
+                  index={index}
+                  count={chosen.length}
+                  name={nameOf(id)}
+                  canRemove
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => remove(index)}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">No {plural} chosen.</p>
+      )}
+      {chosen.length < maxItems ? (
+        <div className="space-y-2">
+          {options.length > 8 ? (
+            <TextField label={`Search ${plural}`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          ) : null}
+          <div className="flex items-end gap-2">
+            <SelectField
+              id={addId}
+              className="min-w-0 flex-1"
+              label={`Add a ${noun}`}
+              value={selectedId}
+              disabled={available.length === 0}
+              onChange={(event) => setSelected(event.target.value)}
+            >
+              {available.length === 0 ? <option value="">{options.length === 0 ? `No ${plural} yet` : `No other ${plural}`}</option> : null}
+              {available.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {optionText(option)}
+                </option>
+              ))}
+            </SelectField>
+            <Button size="md" variant="secondary" data-action="add" disabled={!selectedId} onClick={add}>
+              Add {noun}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-xs text-slate-600">Maximum reached ({maxItems}).</p>
+      )}
+    </ListShell>
+  );
+}
