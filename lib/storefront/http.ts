@@ -8,6 +8,18 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || strip(candidate) === strip(etag));
 }
 
+/** Encoded bodies of cached responses: a hit sends the same bytes without encoding them again. */
+const encoded = new WeakMap<StorefrontResponse, Buffer<ArrayBuffer>>();
+
+function bytesOf(result: StorefrontResponse): Buffer<ArrayBuffer> {
+  let body = encoded.get(result);
+  if (!body) {
+    body = Buffer.from(result.body, 'utf8');
+    encoded.set(result, body);
+  }
+  return body;
+}
+
 export function toHttpResponse(request: Request, result: StorefrontResponse): Response {
   const headers = new Headers({
     'Content-Type': result.contentType,
@@ -23,7 +35,7 @@ export function toHttpResponse(request: Request, result: StorefrontResponse): Re
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
-  const body = Buffer.from(result.body, 'utf8');
+  const body = bytesOf(result);
   headers.set('Content-Length', String(body.byteLength));
   return new Response(method === 'HEAD' ? null : body, { status: result.status, headers });
 }
