@@ -29,6 +29,32 @@ export function shortDescription(text: string | null | undefined, max = 160): st
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A description for a page whose site sets none: the first paragraph of its <main> long enough to say
+ * something (search engines would otherwise pick text themselves, and Lighthouse counts the tag as missing).
+ */
+export function descriptionFromHtml(html: string, minLength = 50): string | null {
+  const start = html.indexOf('<main');
+  if (start === -1) return null;
+  const end = html.indexOf('</main>', start);
+  const main = html.slice(start, end === -1 ? undefined : end);
+  for (const match of main.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)) {
+    const text = match[1]!
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+        if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+        return ENTITIES[name.toLowerCase()] ?? entity;
+      })
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text.length >= minLength) return shortDescription(text);
+  }
+  return null;
+}
+
 export type HeadInput = {
   title: string;
   description: string | null;

@@ -18,7 +18,7 @@ import { type SiteLookup, type StorefrontData, type StorefrontPage, loadStorefro
 import { renderDocument } from './document';
 import { PromiseLru } from './lru';
 import { renderToHtml } from './render-html';
-import { absoluteUrl, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
+import { absoluteUrl, descriptionFromHtml, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
 import { writeClock } from './write-clock';
 
 /** Storefront language until sites carry their own (the built-in themes are written in French). */
@@ -307,7 +307,7 @@ export async function renderView(data: StorefrontData, view: PageView, origin: s
     site: { customCss: data.site.customCss, customHeadHtml: data.site.customHeadHtml, customJs: data.site.customJs },
     head: {
       title: view.title,
-      description: view.description,
+      description: view.description ?? ('rawHtml' in view.main ? null : descriptionFromHtml(bodyHtml)),
       canonical: view.path === null ? null : `${origin}${view.path}`,
       siteName: data.site.seoTitle || data.business.name,
       locale: ctx.locale,
