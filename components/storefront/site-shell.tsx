@@ -134,12 +134,12 @@ function SiteFooter({ business, ctx }: Pick<SiteShellProps, 'business' | 'ctx'>)
             {business.phone || business.email ? (
               <span className="block">
                 {business.phone ? (
-                  <a href={`tel:${business.phone.replace(/\s+/g, '')}`} className={`block w-fit rounded-sm hover:text-(--vt-color-text) hover:underline ${focusRing}`}>
+                  <a href={`tel:${business.phone.replace(/\s+/g, '')}`} className={`block w-fit rounded-sm py-1 hover:text-(--vt-color-text) hover:underline ${focusRing}`}>
                     {business.phone}
                   </a>
                 ) : null}
                 {business.email ? (
-                  <a href={`mailto:${business.email}`} className={`block w-fit rounded-sm hover:text-(--vt-color-text) hover:underline ${focusRing}`}>
+                  <a href={`mailto:${business.email}`} className={`block w-fit rounded-sm py-1 hover:text-(--vt-color-text) hover:underline ${focusRing}`}>
                     {business.email}
                   </a>
                 ) : null}
