@@ -17,9 +17,10 @@ export function normaliseEditorHtml(html: string): string {
     .replace(/<(\/?)b(\s[^>]*)?>/gi, '<$1strong>')
     .replace(/<(\/?)i(\s[^>]*)?>/gi, '<$1em>')
     .replace(/<(\/?)div(\s[^>]*)?>/gi, '<$1p>');
-  const safe = sanitizeRichText(cleaned);
-  // An emptied editor leaves <br> or <p><br></p> behind.
-  return safe.replace(/<\/?(?:p|br)\s*\/?>/gi, '').trim() === '' ? '' : safe;
+  // Empty paragraphs are what Enter and list toggles leave behind.
+  const safe = sanitizeRichText(cleaned).replace(/<p>\s*<\/p>/g, '');
+  // An emptied editor still holds <p><br></p> or <h2><br></h2>: no text at all is "".
+  return safe.replace(/<[^>]*>/g, '').trim() === '' ? '' : safe;
 }
 
 export function RichTextEditor({
@@ -99,7 +100,12 @@ export function RichTextEditor({
     refreshState();
   };
 
-  const toggleBlock = (tag: string) => exec('formatBlock', active[tag] ? '<p>' : `<${tag}>`);
+  const toggleBlock = (tag: string) => {
+    // formatBlock inside a list item wraps the whole list in the heading: leave the list first.
+    if (active.ul) exec('insertUnorderedList');
+    else if (active.ol) exec('insertOrderedList');
+    exec('formatBlock', active[tag] ? '<p>' : `<${tag}>`);
+  };
 
   const commands: Command[] = [
     { id: 'bold', label: 'Bold', text: 'B', run: () => exec('bold') },
