@@ -5,7 +5,8 @@
 // `npm run bench` runs this file first, then the other benchmarks of bench/; to pass options, run it alone:
 // `npx tsx bench/run.ts --diagnose`.
 // Options: --connections=N (50) --duration=S (8) --warmup=S (2) --only=pglite|postgres
-//          --build (always rebuild) --no-build (never; default: rebuild when a source is newer than .next/BUILD_ID)
+//          --build (always rebuild) --no-build (never; default: rebuild when a source is newer than
+//          $NEXT_DIST_DIR/BUILD_ID, .next by default)
 //          --diagnose: two more rows per database, to see where a read's time goes — the product route
 //          without a key (401: the pipeline, no query) and with an unknown key (401: the pipeline + the key lookup)
 // Environment: BENCH_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres): where the fresh
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, ensureBuild, parseDemo, startBareServer } from './lib/app';
 import { machineBusyCores } from './lib/cpu';
 import { type LoadSettings, type Target, measure, stopCurrentLoad } from './lib/load';
 import { beginShutdown, cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
@@ -35,14 +37,9 @@ import {
   rate,
 } from './lib/report';
 
-const ROOT = path.resolve(__dirname, '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
-const HOST = '127.0.0.1';
-
 // ---------------------------------------------------------------------------------------------- options
 
-type Options = LoadSettings & { only: DatabaseKind | null; build: 'auto' | 'always' | 'never'; diagnose: boolean };
+type Options = LoadSettings & { only: DatabaseKind | null; build: BuildMode; diagnose: boolean };
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { connections: 50, duration: 8, warmup: 2, only: null, build: 'auto', diagnose: false };
@@ -69,107 +66,7 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-// ------------------------------------------------------------------------------------------------ build
-
-const BUILD_INPUT_DIRS = ['app', 'lib', 'components', 'blocks', 'public'];
-const BUILD_INPUT_FILES = [
-  'next.config.mjs',
-  'instrumentation.ts',
-  'proxy.ts',
-  'middleware.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'postcss.config.mjs',
-];
-
-/** The newest modification time among the build's inputs (tests excluded), and which file it is. */
-function newestSource(): { file: string; mtimeMs: number } {
-  let newest = { file: '', mtimeMs: 0 };
-  const consider = (file: string) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat && stat.mtimeMs > newest.mtimeMs) newest = { file: path.relative(ROOT, file), mtimeMs: stat.mtimeMs };
-  };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'tests') walk(full);
-      } else if (!/\.test\.tsx?$/.test(entry.name)) consider(full);
-    }
-  };
-  for (const dir of BUILD_INPUT_DIRS) if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir));
-  for (const file of BUILD_INPUT_FILES) consider(path.join(ROOT, file));
-  return newest;
-}
-
-async function ensureBuild(mode: Options['build'], env: NodeJS.ProcessEnv) {
-  const buildId = fs.statSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), { throwIfNoEntry: false });
-  if (mode === 'never') {
-    if (!buildId) throw new Error('--no-build, but there is no production build (.next/BUILD_ID): run `npx next build`.');
-    console.log('[bench] using the existing production build (--no-build)');
-    return;
-  }
-  const newest = newestSource();
-  if (mode === 'auto' && buildId && buildId.mtimeMs >= newest.mtimeMs) {
-    console.log('[bench] the production build is up to date');
-    return;
-  }
-  const why = !buildId ? 'no production build yet' : mode === 'always' ? '--build' : `${newest.file} is newer than the build`;
-  console.log(`[bench] building (${why}): next build … (log: bench/results/build.log)`);
-  const started = Date.now();
-  await runCommand(NEXT_BIN, ['build'], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production' },
-    timeoutMs: 300_000,
-    logFile: path.join(RESULTS_DIR, 'build.log'),
-  }).catch((error: Error) => {
-    throw new Error(`next build failed (if another change is in progress, retry in a few minutes).\n${error.message}`);
-  });
-  console.log(`[bench] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-// ------------------------------------------------------------------------------------------- references
-
-async function startBareServer(env: NodeJS.ProcessEnv): Promise<{ url: string; group: number; stop: () => Promise<void> }> {
-  let announce: (port: number) => void = () => {};
-  const listening = new Promise<number>((resolve) => (announce = resolve));
-  let buffer = '';
-  const child = spawnChild('bare node:http server', process.execPath, [path.join(ROOT, 'bench', 'bare-server.mjs')], {
-    cwd: ROOT,
-    env,
-    onStdout: (text) => {
-      buffer += text;
-      const match = /listening (\d+)/.exec(buffer);
-      if (match) announce(Number(match[1]));
-    },
-  });
-  const port = await Promise.race([
-    listening,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`bare server did not start:\n${child.tail()}`)), 10_000)),
-  ]);
-  const url = `http://${HOST}:${port}/`;
-  await waitForHttp(url, child, 10_000);
-  return { url, group: child.process.pid!, stop: child.stop };
-}
-
 // ------------------------------------------------------------------------------------------- databases
-
-type DemoBusiness = { businessId: string; slug: string; locations: { id: string; name: string }[]; keys: { live: string } };
-
-function parseDemo(stdout: string): DemoBusiness {
-  const text = stdout.trim();
-  const candidates = [text, text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)];
-  for (const candidate of candidates) {
-    try {
-      const parsed = JSON.parse(candidate) as DemoBusiness;
-      if (parsed?.keys?.live && Array.isArray(parsed.locations)) return parsed;
-    } catch {
-      // try the next candidate
-    }
-  }
-  throw new Error(`vitrine demo --json printed no usable JSON:\n${text.slice(0, 2_000)}`);
-}
 
 async function createPostgresDatabase(): Promise<{ name: string; url: string; version: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL?.trim() || `postgres://postgres@${HOST}:5432/postgres`;
@@ -341,11 +238,6 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
 
 // ------------------------------------------------------------------------------------------------- main
 
-function childEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'VITRINE_DATA_DIR', 'REDIS_URL', 'PORT', 'DATABASE_POOL_SIZE', 'AUTH_FAILURES_PER_MINUTE']) delete env[name];
-  return { ...env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', NEXT_TELEMETRY_DISABLED: '1' };
-}
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
