@@ -64,6 +64,8 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
   query?: Q;
   body?: B;
   status?: 200 | 201 | 204;
+  /** Site and shop routes need the Shop entitlement: 403 entitlement_required otherwise (after the 404 check). */
+  entitlement?: 'shop';
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -83,6 +85,9 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
       const user = await signedInUser(req, db);
       const rawParams = ((await context?.params) ?? {}) as Record<string, string>;
       const business = await memberBusiness(db, user.id, String(rawParams.businessId ?? ''));
+      if (spec.entitlement === 'shop' && business.plan !== 'shop') {
+        throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
+      }
       const { businessId: _ignored, ...rest } = rawParams;
       const params = parse((spec.params ?? EMPTY) as P, rest, 'path') as z.output<P>;
       const query = parse((spec.query ?? EMPTY) as Q, queryObject(new URL(req.url)), 'query') as z.output<Q>;

@@ -45,3 +45,10 @@ export async function dashboardFetch<T>(path: string, init: { method?: string; b
 
 /** The base path of a business's dashboard API. */
 export const businessPath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
+
+/** A zod error's messages by field, keyed like `fieldErrors()` (for the same schema checked before sending). */
+export function issueFields(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.')] ??= issue.message;
+  return fields;
+}

@@ -1,0 +1,29 @@
+// GET /api/dashboard/businesses/:businessId/invoices — invoices and credit notes, newest first, a page at a time.
+import { z } from 'zod';
+import { listBody, pageRequest, pagingQuery } from '@/lib/api/paging';
+import { dashboardRoute } from '@/lib/dashboard/route';
+import { listInvoices } from '@/lib/domain/invoices/invoices';
+import { listInvoicesFilters } from '@/lib/domain/invoices/schemas';
+
+export const dynamic = 'force-dynamic';
+
+const query = z.strictObject({ ...pagingQuery, status: listInvoicesFilters.status, type: listInvoicesFilters.type });
+
+export const GET = dashboardRoute({ query }, async ({ db, business, query }) => {
+  const page = await listInvoices(db, business.id, { status: query.status, type: query.type }, pageRequest(query));
+  // The list shows a summary; the lines stay in the PDF.
+  return listBody({
+    ...page,
+    data: page.data.map((invoice) => ({
+      id: invoice.id,
+      type: invoice.type,
+      status: invoice.status,
+      number: invoice.number,
+      buyerName: invoice.buyerName,
+      issueDate: invoice.issueDate,
+      currency: invoice.currency,
+      totalAmount: invoice.totalAmount,
+      baseAmount: invoice.baseAmount,
+    })),
+  });
+});

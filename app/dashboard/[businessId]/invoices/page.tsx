@@ -1,0 +1,12 @@
+// Invoices and credit notes: the list and their PDFs.
+import type { Metadata } from 'next';
+import { InvoiceList } from '@/components/dashboard/invoices/invoice-list';
+import { requireBusiness } from '@/lib/dashboard/session';
+
+export const metadata: Metadata = { title: 'Invoices' };
+
+export default async function InvoicesPage({ params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const { business } = await requireBusiness(businessId);
+  return <InvoiceList businessId={business.id} />;
+}

@@ -1,0 +1,19 @@
+// Shop settings (Shop plan only: another plan gets the 404 page).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ShopSettings } from '@/components/dashboard/shop/shop-settings';
+import { getDb } from '@/lib/db/client';
+import { requireBusiness } from '@/lib/dashboard/session';
+import { findShop } from '@/lib/domain/shop/shop';
+import { getSite } from '@/lib/domain/site/site';
+
+export const metadata: Metadata = { title: 'Shop settings' };
+
+export default async function ShopSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const { business } = await requireBusiness(businessId);
+  if (business.plan !== 'shop') notFound();
+  const db = await getDb();
+  const [shop, site] = await Promise.all([findShop(db, business.id), getSite(db, business.id)]);
+  return <ShopSettings businessId={business.id} businessName={business.name} initialShop={{ shop }} initialSite={site} />;
+}

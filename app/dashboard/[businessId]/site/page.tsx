@@ -1,0 +1,17 @@
+// Site settings (Shop plan only: another plan gets the 404 page).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteSettings } from '@/components/dashboard/site/site-settings';
+import { getDb } from '@/lib/db/client';
+import { requireBusiness } from '@/lib/dashboard/session';
+import { getSite } from '@/lib/domain/site/site';
+
+export const metadata: Metadata = { title: 'Site settings' };
+
+export default async function SiteSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const { business } = await requireBusiness(businessId);
+  if (business.plan !== 'shop') notFound();
+  const site = await getSite(await getDb(), business.id);
+  return <SiteSettings businessId={business.id} initialSite={site} />;
+}

@@ -1,0 +1,246 @@
+'use client';
+// Shop settings: name, status, shipping and price display. Sent as the body of PATCH /public/shop (checked
+// first with the same schema); the first save creates the shop. The server's errors land on the fields.
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, PageHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { type Shop, type ShopState, useShop, useUpdateShop } from '@/lib/dashboard/client/shop';
+import { type Site, useSite } from '@/lib/dashboard/client/site';
+import { SHOP_STATUSES, type UpsertShopBody, upsertShopBody } from '@/lib/domain/shop/schemas';
+
+type Status = (typeof SHOP_STATUSES)[number];
+type Form = { name: string; status: Status; offersShipping: boolean; shippingFlatRate: string; showPricesToGuests: boolean };
+
+const STATUS_TEXT: Record<Status, { label: string; tone: 'neutral' | 'success' | 'warning'; detail: string }> = {
+  DRAFT: { label: 'Draft', tone: 'neutral', detail: 'Not live: your storefront shows no shop (no cart, no ordering). For while you set it up.' },
+  ACTIVE: { label: 'Active', tone: 'success', detail: 'Open: visitors add products to their cart and order.' },
+  PAUSED: {
+    label: 'Paused',
+    tone: 'warning',
+    detail: 'Closed for now: your storefront shows a “shop closed” notice; visitors can browse but no order is taken.',
+  },
+};
+
+// The form's defaults before the first save are the domain's defaults on creation (lib/domain/shop/shop.ts).
+function formOf(shop: Shop | null): Form {
+  return {
+    name: shop?.name ?? '',
+    status: shop?.status ?? 'DRAFT',
+    offersShipping: shop?.offersShipping ?? false,
+    shippingFlatRate: String(shop?.shippingFlatRate ?? 0),
+    showPricesToGuests: shop?.showPricesToGuests ?? true,
+  };
+}
+
+const amount = (text: string) => (/^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+
+/** The body to send: what changed (everything on the first save, the name only if given). */
+function changesOf(form: Form, shop: Shop | null): Record<string, unknown> {
+  const saved = formOf(shop);
+  const changes: Record<string, unknown> = {};
+  if (form.name.trim() !== saved.name || (!shop && form.name.trim() !== '')) changes.name = form.name;
+  if (!shop || form.status !== saved.status) changes.status = form.status;
+  if (!shop || form.offersShipping !== saved.offersShipping) changes.offersShipping = form.offersShipping;
+  if (!shop || amount(form.shippingFlatRate) !== shop.shippingFlatRate) changes.shippingFlatRate = amount(form.shippingFlatRate);
+  if (!shop || form.showPricesToGuests !== saved.showPricesToGuests) changes.showPricesToGuests = form.showPricesToGuests;
+  return changes;
+}
+
+export function ShopSettings({
+  businessId,
+  businessName,
+  initialShop,
+  initialSite,
+}: {
+  businessId: string;
+  businessName: string;
+  initialShop: ShopState;
+  initialSite: Site;
+}) {
+  const { data: state = initialShop } = useShop(businessId, initialShop);
+  const { data: site = initialSite } = useSite(businessId, initialSite);
+  const shop = state.shop;
+  const [form, setForm] = useState<Form>(() => formOf(initialShop.shop));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useUpdateShop(businessId);
+  const notify = useToast();
+  const currency = shop?.currency ?? 'EUR';
+
+  const update = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const dirty = Object.keys(changesOf(form, shop)).length > 0 && shop !== null;
+
+  const formError =
+    save.error && !(save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length > 0)
+      ? save.error instanceof DashboardApiError
+        ? save.error.message
+        : 'Could not reach Vitrine. Check your connection and try again.'
+      : null;
+
+  function submit() {
+    const changes = changesOf(form, shop);
+    if (Object.keys(changes).length === 0) {
+      notify('Nothing to save: no setting changed.');
+      return;
+    }
+    if (Number.isNaN(changes.shippingFlatRate)) {
+      setErrors({ shippingFlatRate: 'Enter an amount, e.g. 4.95 (0 for free shipping)' });
+      return;
+    }
+    const parsed = upsertShopBody.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(issueFields(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data as UpsertShopBody, {
+      onSuccess: (saved) => {
+        setForm(formOf(saved.shop));
+        notify(shop ? 'Shop settings saved.' : 'Your shop is set up.');
+      },
+      onError: (error) => {
+        if (error instanceof DashboardApiError) setErrors(error.fieldErrors());
+      },
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Shop settings"
+        description="The online shop of your storefront: whether it takes orders, shipping and what guests see."
+        actions={
+          <ButtonLink href={site.url} target="_blank" rel="noopener">
+            Open storefront
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ButtonLink>
+        }
+      />
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Card
+          title={
+            <span className="flex items-center gap-2">
+              Shop
+              {shop ? <Badge tone={STATUS_TEXT[shop.status].tone}>{STATUS_TEXT[shop.status].label}</Badge> : <Badge>Not set up</Badge>}
+            </span>
+          }
+          description={
+            site.isEnabled
+              ? `Shown on your storefront at ${site.url}`
+              : 'Your storefront is not published: nobody sees the shop until you publish it in Site settings.'
+          }
+        >
+          <div className="space-y-5">
+            {shop ? null : (
+              <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                Your shop is not set up yet. Saving these settings creates it, with prices in EUR.
+              </p>
+            )}
+            <TextField
+              label="Shop name"
+              value={form.name}
+              placeholder={businessName}
+              onChange={(event) => update('name', event.target.value)}
+              error={errors.name}
+              hint={shop ? undefined : `Empty: your business name (${businessName}).`}
+              className="max-w-md"
+            />
+            <fieldset aria-describedby={errors.status ? 'shop-status-error' : undefined}>
+              <legend className="mb-2 text-sm font-medium text-slate-800">Status</legend>
+              <div className="grid gap-3 md:grid-cols-3">
+                {SHOP_STATUSES.map((status) => (
+                  <label
+                    key={status}
+                    className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                      form.status === status ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50'
+                    }`}
+                  >
+                    <input type="radio" name="status" value={status} checked={form.status === status} onChange={() => update('status', status)} className="mt-0.5 size-4 accent-brand-700" />
+                    <span>
+                      <span className="block font-medium text-slate-900">{STATUS_TEXT[status].label}</span>
+                      <span className="block text-slate-600">{STATUS_TEXT[status].detail}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.status ? (
+                <p id="shop-status-error" className="mt-1 text-xs font-medium text-red-700">
+                  {errors.status}
+                </p>
+              ) : null}
+            </fieldset>
+          </div>
+        </Card>
+
+        <Card title="Shipping and prices">
+          <div className="space-y-5">
+            <Checkbox
+              label="Offer shipping"
+              description="Customers can have their order delivered. Otherwise orders are collected in store."
+              checked={form.offersShipping}
+              onCheckedChange={(checked) => update('offersShipping', checked)}
+            />
+            <div className="flex max-w-xs items-end gap-2 pl-8">
+              <TextField
+                label={`Flat shipping rate (${currency})`}
+                inputMode="decimal"
+                className="flex-1"
+                value={form.shippingFlatRate}
+                disabled={!form.offersShipping}
+                onChange={(event) => update('shippingFlatRate', event.target.value)}
+                error={errors.shippingFlatRate}
+                hint="One price per order; 0 for free shipping."
+              />
+            </div>
+            <Checkbox
+              label="Show prices to guests"
+              description="Your storefront shows product prices. Otherwise it shows “price on request”."
+              checked={form.showPricesToGuests}
+              onCheckedChange={(checked) => update('showPricesToGuests', checked)}
+            />
+          </div>
+        </Card>
+
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <div className="mr-auto min-w-0 flex-1">
+            <FormError message={formError} />
+            {!formError && Object.keys(errors).length > 0 ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                Some settings need a fix: see the messages next to them.
+              </p>
+            ) : null}
+            {!formError && Object.keys(errors).length === 0 && dirty ? <p className="text-sm text-slate-600">You have unsaved changes.</p> : null}
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setForm(formOf(shop));
+              setErrors({});
+              save.reset();
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" pending={save.isPending}>
+            {save.isPending ? 'Saving…' : shop ? 'Save settings' : 'Create the shop'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
