@@ -16,8 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, ensureBuild, parseDemo, startBareServer } from './lib/app';
+import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, createPostgresDatabase, ensureBuild, parseDemo, startBareServer } from './lib/app';
 import { machineBusyCores } from './lib/cpu';
 import { type LoadSettings, type Target, measure, stopCurrentLoad } from './lib/load';
 import { beginShutdown, cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
@@ -67,33 +66,6 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ------------------------------------------------------------------------------------------- databases
-
-async function createPostgresDatabase(): Promise<{ name: string; url: string; version: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL?.trim() || `postgres://postgres@${HOST}:5432/postgres`;
-  const name = `vitrine_bench_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  let version = '';
-  try {
-    version = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const drop = async () => {
-    const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), version, drop };
-}
 
 /** One pass over the target's requests before the load: each must answer the expected status. */
 async function probe(target: Target) {

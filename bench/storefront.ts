@@ -11,9 +11,12 @@
 // Then Lighthouse (bench/lighthouse.ts) on the home page and a product page.
 //
 // Options: --connections=N (50) --duration=S (8) --warmup=S (2) --build | --no-build
-//          --only=load | --only=lighthouse
+//          --only=load | --only=lighthouse   --db=pglite (default) | --db=postgres
 // The server gets the first free port in 3220–3229 (BENCH_STOREFRONT_PORT to choose one) and a fresh
-// embedded database seeded with `vitrine demo`. Writes bench/results/storefront.json (and the Lighthouse
+// database seeded with `vitrine demo`: embedded, or on PostgreSQL a database vitrine_bench_sf_<pid>
+// created through BENCH_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
+// On the embedded database a cache hit runs no query (lib/storefront/write-clock.ts); on PostgreSQL it runs
+// the fingerprint query, since other nodes and the CLI write directly. Writes bench/results/storefront.json (and the Lighthouse
 // reports beside it). Exits 0 whether targets pass or not (a measurement); non-zero only when something
 // could not be measured.
 import fs from 'node:fs';
@@ -21,21 +24,33 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, distDir, ensureBuild, parseDemo, startBareServer } from './lib/app';
+import {
+  type BuildMode,
+  HOST,
+  NEXT_BIN,
+  RESULTS_DIR,
+  ROOT,
+  childEnv,
+  createPostgresDatabase,
+  distDir,
+  ensureBuild,
+  parseDemo,
+  startBareServer,
+} from './lib/app';
 import { machineBusyCores } from './lib/cpu';
 import { type LoadSettings, type Target, measure, stopCurrentLoad } from './lib/load';
 import { beginShutdown, cleanupAll, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
-import { type RatedMeasurement, DISTURBED_CORES, disturbed, formatMs, formatRate, formatRatio, progressLine, rate } from './lib/report';
+import { type RatedMeasurement, DISTURBED_CORES, disturbed, formatCpu, formatMs, formatRate, formatRatio, progressLine, rate } from './lib/report';
 import { type LighthouseResult, launchBrowser, lighthouseLines, meetsTargets, runLighthouse } from './lighthouse';
 
 /** cached / trivial route, and cached / uncached (issue 6, "Speed"). */
 const TARGET_VS_TRIVIAL = 0.5;
 const TARGET_VS_UNCACHED = 10;
 
-type Options = LoadSettings & { build: BuildMode; load: boolean; lighthouse: boolean };
+type Options = LoadSettings & { build: BuildMode; load: boolean; lighthouse: boolean; db: 'pglite' | 'postgres' };
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { connections: 50, duration: 8, warmup: 2, build: 'auto', load: true, lighthouse: true };
+  const options: Options = { connections: 50, duration: 8, warmup: 2, build: 'auto', load: true, lighthouse: true, db: 'pglite' };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, '').split('=', 2) as [string, string | undefined];
     const number = () => {
@@ -50,7 +65,12 @@ function parseOptions(argv: string[]): Options {
     else if (name === 'no-build') options.build = 'never';
     else if (name === 'only' && value === 'load') options.lighthouse = false;
     else if (name === 'only' && value === 'lighthouse') options.load = false;
-    else throw new Error(`Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --build --no-build --only=load|lighthouse`);
+    else if (name === 'db' && (value === 'pglite' || value === 'postgres')) options.db = value;
+    else {
+      throw new Error(
+        `Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --build --no-build --only=load|lighthouse --db=pglite|postgres`,
+      );
+    }
   }
   return options;
 }
@@ -129,9 +149,24 @@ async function main() {
     console.log(progressLine(bare));
   }
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-storefront-'));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  env.VITRINE_DATA_DIR = dataDir;
+  let database = 'PGlite (embedded)';
+  let databaseName: string | undefined;
+  if (options.db === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-storefront-'));
+    onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    env.VITRINE_DATA_DIR = dataDir;
+  } else {
+    const created = await createPostgresDatabase('vitrine_bench_sf').catch((error: Error) => {
+      console.log(`[storefront] SKIPPED: PostgreSQL is not reachable (${error.message})`);
+      return null;
+    });
+    if (!created) return cleanupAll();
+    onCleanup('drop the bench database', created.drop);
+    env.DATABASE_URL = created.url;
+    databaseName = created.name;
+    database = `PostgreSQL ${created.version}`;
+  }
+  console.log(`[storefront] database: ${database}`);
   const seedStarted = Date.now();
   const demo = parseDemo(
     (
@@ -139,7 +174,7 @@ async function main() {
         cwd: ROOT,
         env,
         timeoutMs: 180_000,
-        logFile: path.join(RESULTS_DIR, 'seed-storefront.log'),
+        logFile: path.join(RESULTS_DIR, `seed-storefront-${options.db}.log`),
       })
     ).stdout,
   );
@@ -151,10 +186,11 @@ async function main() {
   const server = spawnChild('next start (storefront)', NEXT_BIN, ['start', '-p', String(port)], {
     cwd: ROOT,
     env,
-    logFile: path.join(RESULTS_DIR, 'server-storefront.log'),
+    logFile: path.join(RESULTS_DIR, `server-storefront-${options.db}.log`),
   });
   const origin = `http://${HOST}:${port}`;
   await waitForHttp(`${origin}/api/health`, server, 90_000);
+  if (!server.tail().includes(`database: ${options.db}`)) throw new Error(`the server does not report "database: ${options.db}":\n${server.tail().slice(-2_000)}`);
   const host = `${demo.slug}.localhost:${port}`;
   console.log(`[storefront] next start (${distDir()}) on port ${port}; storefront host ${host}`);
 
@@ -176,7 +212,7 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
       busyCoresBefore,
     },
-    settings: { ...options, tool: 'autocannon', address: HOST, host, database: 'PGlite (embedded)' },
+    settings: { ...options, tool: 'autocannon', address: HOST, host, database },
     page: { url: `http://${host}/`, host, bytes: Buffer.byteLength(home.body) },
     bare,
     load: null,
@@ -194,7 +230,7 @@ async function main() {
     const rows: Record<string, RatedMeasurement> = {};
     for (const target of targets) {
       process.stdout.write(`[storefront]   ${target.label.padEnd(44)} `);
-      const measured = await measure(target, options, { serverGroup: server.process.pid });
+      const measured = await measure(target, options, { serverGroup: server.process.pid, database: databaseName });
       rows[target.key] = rate(measured, rows.health ?? (target.key === 'health' ? measured : null), bare);
       console.log(progressLine(rows[target.key]!));
     }
@@ -235,7 +271,7 @@ async function main() {
     await browser.kill();
   }
 
-  const file = path.join(RESULTS_DIR, 'storefront.json');
+  const file = path.join(RESULTS_DIR, `storefront-${options.db}.json`);
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log('');
   printSummary(results);
@@ -248,8 +284,8 @@ function printSummary(results: Results) {
   const load = results.load;
   if (load) {
     const row = (label: string, m: RatedMeasurement) =>
-      `| ${label} | ${formatRate(m.reqPerSec)} | ${formatMs(m.latencyMs.p50)} | ${formatMs(m.latencyMs.p99)} | ${m.cpu ? m.cpu.serverMsPerRequest.toFixed(2) : '–'} |`;
-    console.log('| Request (PGlite, one `next start`) | req/s | p50 (ms) | p99 (ms) | server CPU/req (ms) |');
+      `| ${label} | ${formatRate(m.reqPerSec)} | ${formatMs(m.latencyMs.p50)} | ${formatMs(m.latencyMs.p99)} | ${m.cpu ? formatCpu(m) : '–'} |`;
+    console.log(`| Request (${results.settings.database}, one \`next start\`) | req/s | p50 (ms) | p99 (ms) | server CPU/req (ms) |`);
     console.log('| --- | ---: | ---: | ---: | ---: |');
     if (results.bare) console.log(row('bare `node:http` server', results.bare));
     console.log(row('`GET /api/health` (trivial route)', load.trivial));

@@ -2,6 +2,7 @@
 // the bare node:http reference server, the environment of the servers, and the demo seed's output.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 import { runCommand, spawnChild, waitForHttp } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -98,6 +99,41 @@ export async function startBareServer(env: NodeJS.ProcessEnv): Promise<{ url: st
   const url = `http://${HOST}:${port}/`;
   await waitForHttp(url, child, 10_000);
   return { url, group: child.process.pid!, stop: child.stop };
+}
+
+// ------------------------------------------------------------------------------------------- databases
+
+/**
+ * A fresh PostgreSQL database `<prefix>_<pid>` created through BENCH_POSTGRES_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/postgres), with the function that drops it.
+ */
+export async function createPostgresDatabase(
+  prefix = 'vitrine_bench',
+): Promise<{ name: string; url: string; version: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL?.trim() || `postgres://postgres@${HOST}:5432/postgres`;
+  const name = `${prefix}_${process.pid}`;
+  const admin = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  await admin.connect();
+  let version = '';
+  try {
+    version = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), version, drop };
 }
 
 // ------------------------------------------------------------------------------------------------- demo
