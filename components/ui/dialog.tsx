@@ -15,6 +15,7 @@ export function Dialog({
   description,
   children,
   wide = false,
+  dismissOnOutsideClick = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,12 +23,18 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** false: a click outside the panel does not close it (for content that would be lost, like a key shown once). */
+  dismissOnOutsideClick?: boolean;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={`${panel} ${wide ? 'w-[min(94vw,48rem)]' : ''}`} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={`${panel} ${wide ? 'w-[min(94vw,48rem)]' : ''}`}
+          aria-describedby={description ? undefined : undefined}
+          onInteractOutside={dismissOnOutsideClick ? undefined : (event) => event.preventDefault()}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -101,6 +101,16 @@ export async function revokeApiKey(db: Db, keyId: string, businessIds?: string[]
   return view(row);
 }
 
+/** Deletes a key: it stops working at once and leaves the list. Ownership is part of the statement. */
+export async function deleteApiKey(db: Db, keyId: string, businessIds: string[]): Promise<void> {
+  const [row] = await db
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), sql`${apiKeys.businessId} in ${businessIds}`))
+    .returning({ id: apiKeys.id });
+  if (!row) throw notFound('API key');
+}
+
+/** Lists the keys of these businesses (a live business and its sandbox twin), newest first. */
 export async function listApiKeys(db: Db, businessIds: string[]): Promise<ApiKeyView[]> {
   const rows = await db
     .select()

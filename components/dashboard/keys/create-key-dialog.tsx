@@ -1,0 +1,236 @@
+'use client';
+// The create-key form in a dialog: name, live or test, scopes grouped read / write with what each grants.
+// Validated with the routes' own schema; the server's errors land next to their fields.
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError, TextField } from '@/components/ui/field';
+import { Loading } from '@/components/ui/spinner';
+import { useCreateApiKey, useScopeCatalogue } from '@/lib/dashboard/client/keys';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
+import { type CreatedKey, type KeyMode, type ScopeOption, createKeyBody } from '@/lib/dashboard/keys-schema';
+import { KeyPractices } from './practices';
+
+type FieldErrors = Record<string, string>;
+
+const MODES: { value: KeyMode; label: string; detail: string }[] = [
+  { value: 'live', label: 'Live', detail: 'key_live_… — reads and changes your real business data.' },
+  { value: 'test', label: 'Test', detail: 'key_test_… — only your sandbox: test data, test site. Safe to experiment.' },
+];
+
+/** zod or server details → one message per top-level field (`scopes.2` → `scopes`). */
+function byField(details: { path: string; message: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const { path, message } of details) fields[path.split('.')[0] || 'form'] ??= message;
+  return fields;
+}
+
+export function CreateKeyDialog({
+  businessId,
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  businessId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (created: CreatedKey) => void;
+}) {
+  const catalogue = useScopeCatalogue(businessId);
+  const create = useCreateApiKey(businessId);
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<KeyMode>('live');
+  const [scopes, setScopes] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function reset() {
+    setName('');
+    setMode('live');
+    setScopes(new Set());
+    setErrors({});
+    setFormError(null);
+    create.reset();
+  }
+
+  function close() {
+    if (create.isPending) return;
+    reset();
+    onOpenChange(false);
+  }
+
+  function clearError(field: string) {
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function toggle(scope: string, on: boolean) {
+    clearError('scopes');
+    setScopes((current) => {
+      const next = new Set(current);
+      if (on) next.add(scope);
+      else next.delete(scope);
+      return next;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = createKeyBody.safeParse({ name, mode, scopes: [...scopes] });
+    if (!parsed.success) {
+      setErrors(byField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        reset();
+        onCreated(created);
+      },
+      onError: (error) => {
+        if (error instanceof DashboardApiError) {
+          const fields = byField(Object.entries(error.fieldErrors()).map(([path, message]) => ({ path, message })));
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) setFormError(error.message);
+        } else {
+          setFormError('Could not reach Vitrine. Check your connection and try again.');
+        }
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Create an API key"
+      description="A key lets one integration call the Vitrine API on behalf of this business, with the scopes you grant it."
+      wide
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <KeyPractices compact />
+        <FormError message={formError} />
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
+          error={errors.name}
+          hint="Name it after the integration that will use it, e.g. “Accounting sync”."
+          maxLength={80}
+          autoComplete="off"
+          required
+        />
+        <ModeChoice
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            clearError('mode');
+          }}
+          error={errors.mode}
+        />
+        {catalogue.isPending ? (
+          <Loading label="Loading scopes…" />
+        ) : catalogue.isError ? (
+          <FormError message={`Could not load the scopes: ${catalogue.error.message}`} />
+        ) : (
+          <div className="space-y-3">
+            <div className="grid gap-4 md:grid-cols-2">
+              <ScopeGroup legend="Read access" options={catalogue.data.read} selected={scopes} onToggle={toggle} />
+              <ScopeGroup legend="Write access" options={catalogue.data.write} selected={scopes} onToggle={toggle} />
+            </div>
+            {!catalogue.data.hasShop ? (
+              <p className="text-xs text-slate-600">Site and shop scopes come with the Shop plan, which this business does not have.</p>
+            ) : null}
+            {errors.scopes ? (
+              <p className="text-sm font-medium text-red-700" role="alert">
+                {errors.scopes}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {scopes.size === 0 ? 'No scope selected' : `${scopes.size} scope${scopes.size === 1 ? '' : 's'} selected`}
+          </p>
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={create.isPending} disabled={catalogue.isPending}>
+              {create.isPending ? 'Creating…' : 'Create key'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ModeChoice({ mode, onChange, error }: { mode: KeyMode; onChange: (mode: KeyMode) => void; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">Mode</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {MODES.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={option.value}
+              checked={mode === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{option.label}</span>
+              <span className="block text-slate-600">{option.detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ScopeGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: ScopeOption[];
+  selected: Set<string>;
+  onToggle: (scope: string, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-1 space-y-2.5">
+        {options.map((option) => (
+          <Checkbox
+            key={option.scope}
+            label={<code className="font-mono text-[13px]">{option.scope}</code>}
+            description={option.grants}
+            checked={selected.has(option.scope)}
+            onCheckedChange={(on) => onToggle(option.scope, on)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

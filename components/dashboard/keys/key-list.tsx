@@ -1,0 +1,118 @@
+'use client';
+// The business's keys as a table: name, mode, key display, scopes, created, last used, status, actions.
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { type ApiKeyView, ROTATE_AFTER_DAYS, needsRotation } from '@/lib/dashboard/keys-schema';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function When({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
+  const date = new Date(iso);
+  return <time dateTime={iso}>{(withTime ? dateTimeFormat : dateFormat).format(date)}</time>;
+}
+
+export type KeyAction = { kind: 'revoke' | 'delete'; key: ApiKeyView };
+
+export function KeyList({ keys, onAction }: { keys: ApiKeyView[]; onAction: (action: KeyAction) => void }) {
+  const now = Date.now();
+  return (
+    // `relative`: the buttons' screen-reader text is positioned inside the scroll box, not beyond the page.
+    <div className="relative -mx-5 -my-4 overflow-x-auto">
+      <table className="w-full min-w-[46rem] text-left text-sm">
+        <caption className="sr-only">API keys of this business, newest first</caption>
+        <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-5 py-2.5">
+              Name · key
+            </th>
+            <th scope="col" className="px-3 py-2.5">
+              Scopes
+            </th>
+            <th scope="col" className="px-3 py-2.5">
+              Created · last used
+            </th>
+            <th scope="col" className="px-3 py-2.5">
+              Status
+            </th>
+            <th scope="col" className="py-2.5 pl-3 pr-5 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {keys.map((key) => {
+            const revoked = key.revokedAt !== null;
+            const rotate = needsRotation(key, now);
+            return (
+              <tr key={key.id} data-key-id={key.id} className={`align-top ${revoked ? 'bg-slate-50/70 text-slate-600' : ''}`}>
+                <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+                  <span className="block max-w-[13rem] break-words">{key.name}</span>
+                  <span className="mt-1 flex items-center gap-2 whitespace-nowrap font-normal">
+                    <Badge tone={key.mode === 'live' ? 'brand' : 'warning'}>{key.mode === 'live' ? 'Live' : 'Test'}</Badge>
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{key.display}</code>
+                  </span>
+                </th>
+                <td className="px-3 py-3">
+                  <ul className="flex min-w-[13rem] max-w-[22rem] flex-wrap gap-1" aria-label={`Scopes of ${key.name}`}>
+                    {key.scopes.map((scope) => (
+                      <li key={scope}>
+                        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{scope}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
+                  <span className="block">
+                    <span className="sr-only">Created </span>
+                    <When iso={key.createdAt} />
+                  </span>
+                  <span className="mt-0.5 block text-xs text-slate-600">
+                    {key.lastUsedAt ? (
+                      <>
+                        Last used <When iso={key.lastUsedAt} withTime />
+                      </>
+                    ) : (
+                      'Never used'
+                    )}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <div className="flex flex-col items-start gap-1">
+                    {revoked ? (
+                      <>
+                        <Badge tone="neutral">Revoked</Badge>
+                        <span className="whitespace-nowrap text-xs text-slate-600">
+                          <When iso={key.revokedAt!} />
+                        </span>
+                      </>
+                    ) : (
+                      <Badge tone="success">Active</Badge>
+                    )}
+                    {rotate ? (
+                      <span title={`Created more than ${ROTATE_AFTER_DAYS} days ago: create a replacement, switch the integration over, then delete this key.`}>
+                        <Badge tone="warning">Rotate: older than {ROTATE_AFTER_DAYS} days</Badge>
+                      </span>
+                    ) : null}
+                  </div>
+                </td>
+                <td className="py-3 pl-3 pr-5">
+                  <div className="flex flex-col items-end gap-1.5">
+                    {!revoked ? (
+                      <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'revoke', key })}>
+                        Revoke<span className="sr-only"> {key.name}</span>
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onAction({ kind: 'delete', key })}>
+                      Delete<span className="sr-only"> {key.name}</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

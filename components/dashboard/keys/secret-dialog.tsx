@@ -1,0 +1,110 @@
+'use client';
+// The new key, shown once: copy button with feedback and the warning that it will not be shown again.
+// Closing the dialog drops the secret from the page's state (the server only keeps its hash).
+import { useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { CreatedKey } from '@/lib/dashboard/keys-schema';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function SecretDialog({ created, onClose }: { created: CreatedKey | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={created !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Your new API key"
+      description="Copy it now and store it where your integration's server can read it, such as a secret manager or an environment variable."
+      dismissOnOutsideClick={false}
+    >
+      {created ? <SecretBody created={created} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => void }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const { apiKey, key } = created;
+
+  async function copyKey() {
+    try {
+      await navigator.clipboard.writeText(key);
+      setCopy('copied');
+    } catch {
+      // No clipboard access (permissions, insecure origin): select the key so it can be copied by hand.
+      input.current?.select();
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-amber-700" fill="currentColor" aria-hidden="true">
+          <path
+            fillRule="evenodd"
+            d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495zM10 6a.75.75 0 01.75.75v3.5a.75.75 0 01-1.5 0v-3.5A.75.75 0 0110 6zm0 9a1 1 0 100-2 1 1 0 000 2z"
+            clipRule="evenodd"
+          />
+        </svg>
+        <p>
+          <strong className="font-semibold">This key will not be shown again.</strong> Vitrine keeps only a fingerprint of it. If you lose
+          it, revoke it and create a new one.
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{apiKey.name}</span>
+        <Badge tone={apiKey.mode === 'live' ? 'brand' : 'warning'}>{apiKey.mode === 'live' ? 'Live' : 'Test'}</Badge>
+        {apiKey.scopes.map((scope) => (
+          <code key={scope} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
+            {scope}
+          </code>
+        ))}
+      </div>
+
+      <div>
+        <label htmlFor="new-api-key" className="mb-1 block text-sm font-medium text-slate-800">
+          Secret key
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id="new-api-key"
+            readOnly
+            value={key}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          />
+          <Button variant={copy === 'copied' ? 'secondary' : 'primary'} onClick={copyKey} className="w-28">
+            {copy === 'copied' ? (
+              <>
+                <svg viewBox="0 0 16 16" className="size-4 text-emerald-700" fill="none" aria-hidden="true">
+                  <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Copied
+              </>
+            ) : (
+              'Copy key'
+            )}
+          </Button>
+        </div>
+        <p role="status" className="mt-1 min-h-5 text-xs text-slate-600">
+          {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'failed' ? 'Could not use the clipboard: the key is selected, copy it with Ctrl+C or ⌘C.' : ''}
+        </p>
+      </div>
+
+      <p className="text-sm text-slate-700">
+        Send it as <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">Authorization: Bearer &lt;key&gt;</code> from your server. Never
+        ship it to a browser or an app.
+      </p>
+
+      <div className="flex justify-end border-t border-slate-200 pt-4">
+        <Button onClick={onClose}>I have stored the key</Button>
+      </div>
+    </div>
+  );
+}

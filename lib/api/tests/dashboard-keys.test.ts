@@ -1,0 +1,126 @@
+// The dashboard's API key routes, called with real Requests: list (live + test), create (schema, plan),
+// revoke and delete (ownership in the statement), the key shown once, and the rotation rule.
+import { describe, expect, it } from 'vitest';
+import * as keysRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/route';
+import * as keyRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/[keyId]/route';
+import * as revokeRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/[keyId]/revoke/route';
+import * as scopesRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/scopes/route';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { sessionCookie } from '../../dashboard/cookie';
+import { needsRotation } from '../../dashboard/keys-schema';
+import { authenticateApiKey } from '../../domain/keys/api-keys';
+import { createSession } from '../../domain/users/sessions';
+import { createUser } from '../../domain/users/users';
+import { call, makeBusiness, makeKey, uniqueSlug } from '../../testing/api';
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function merchant(plan: 'basic' | 'shop') {
+  const business = await makeBusiness({ plan });
+  const db = await getDb();
+  const user = await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'correct-horse-battery', businessId: business.id });
+  const { token } = await createSession(db, user.id);
+  return { business, cookie: `${sessionCookie().name}=${token}` };
+}
+
+async function send(handler: Handler, method: string, params: Record<string, string>, options: { cookie?: string; body?: unknown; origin?: string | null } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.origin !== null) headers.origin = options.origin ?? config.appOrigin;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const req = new Request(`${config.appOrigin}/api/dashboard/businesses/${params.businessId}/keys`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const res = await handler(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+describe('dashboard API key routes', () => {
+  it('creates live and test keys, lists them by prefix and last four, revokes and deletes them', async () => {
+    const { business, cookie } = await merchant('shop');
+    const params = { businessId: business.id };
+    const live = await send(keysRoute.POST, 'POST', params, { cookie, body: { name: 'Stock sync', mode: 'live', scopes: ['products:read', 'customers:read'] } });
+    expect(live.status).toBe(201);
+    expect(live.body.key).toMatch(/^key_live_[0-9A-Za-z]{32,}$/);
+    expect(live.body.apiKey).toMatchObject({ name: 'Stock sync', mode: 'live', businessId: business.id, scopes: ['products:read', 'customers:read'] });
+    const test = await send(keysRoute.POST, 'POST', params, { cookie, body: { name: 'Sandbox', mode: 'test', scopes: ['site:read'] } });
+    expect(test.status).toBe(201);
+    expect(test.body.apiKey.businessId).not.toBe(business.id); // the sandbox twin
+
+    const list = await send(keysRoute.GET, 'GET', params, { cookie });
+    expect(list.body.data.map((k: { name: string }) => k.name)).toEqual(['Sandbox', 'Stock sync']);
+    expect(list.body.data[1].display).toBe(`key_live_…${live.body.key.slice(-4)}`);
+    expect(JSON.stringify(list.body)).not.toContain(live.body.key);
+
+    expect((await call('GET', '/public/products', { key: live.body.key })).status).toBe(200);
+    const revoked = await send(revokeRoute.POST, 'POST', { ...params, keyId: live.body.apiKey.id }, { cookie });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revokedAt).not.toBeNull();
+    expect((await call('GET', '/public/products', { key: live.body.key })).status).toBe(401);
+
+    const deleted = await send(keyRoute.DELETE, 'DELETE', { ...params, keyId: test.body.apiKey.id }, { cookie });
+    expect(deleted.status).toBe(204);
+    expect(await authenticateApiKey(await getDb(), test.body.key)).toBeNull();
+    expect((await send(keysRoute.GET, 'GET', params, { cookie })).body.data).toHaveLength(1);
+    expect((await send(keyRoute.DELETE, 'DELETE', { ...params, keyId: test.body.apiKey.id }, { cookie })).status).toBe(404);
+  });
+
+  it('offers and grants site and shop scopes only with the Shop entitlement', async () => {
+    const basic = await merchant('basic');
+    const params = { businessId: basic.business.id };
+    const catalogue = await send(scopesRoute.GET, 'GET', params, { cookie: basic.cookie });
+    expect(catalogue.body.hasShop).toBe(false);
+    expect(catalogue.body.read).toHaveLength(8);
+    expect(catalogue.body.write).toHaveLength(5);
+    expect(catalogue.body.read[0]).toEqual({ scope: 'business:read', grants: 'Business profile and locations', access: 'read', requiresShop: false });
+    const refused = await send(keysRoute.POST, 'POST', params, { cookie: basic.cookie, body: { name: 'Site', mode: 'live', scopes: ['site:read'] } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('entitlement_required');
+    expect((await send(keysRoute.GET, 'GET', params, { cookie: basic.cookie })).body.data).toEqual([]);
+
+    const shop = await merchant('shop');
+    const full = await send(scopesRoute.GET, 'GET', { businessId: shop.business.id }, { cookie: shop.cookie });
+    expect([full.body.read.length, full.body.write.length]).toEqual([10, 7]);
+  });
+
+  it('validates with the shared schema: 400 with the fields named', async () => {
+    const { business, cookie } = await merchant('shop');
+    const res = await send(keysRoute.POST, 'POST', { businessId: business.id }, { cookie, body: { name: ' ', mode: 'prod', scopes: [], admin: true } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['admin', 'mode', 'name', 'scopes']);
+  });
+
+  it('never touches another business’s key (404) and refuses foreign origins and missing sessions', async () => {
+    const mine = await merchant('shop');
+    const other = await makeBusiness();
+    const theirs = await makeKey(other.id, ['products:read']);
+    const params = { businessId: mine.business.id, keyId: theirs.id };
+    expect((await send(revokeRoute.POST, 'POST', params, { cookie: mine.cookie })).status).toBe(404);
+    expect((await send(keyRoute.DELETE, 'DELETE', params, { cookie: mine.cookie })).status).toBe(404);
+    expect((await send(keysRoute.GET, 'GET', { businessId: other.id }, { cookie: mine.cookie })).status).toBe(404);
+    expect((await call('GET', '/public/products', { key: theirs.key })).status).toBe(200);
+
+    const own = await makeKey(mine.business.id, ['products:read']);
+    const forged = await send(keyRoute.DELETE, 'DELETE', { businessId: mine.business.id, keyId: own.id }, { cookie: mine.cookie, origin: 'http://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('forbidden_origin');
+    expect((await send(keyRoute.DELETE, 'DELETE', { businessId: mine.business.id, keyId: own.id }, { cookie: mine.cookie, origin: null })).status).toBe(403);
+    expect((await send(keysRoute.GET, 'GET', { businessId: mine.business.id })).status).toBe(401);
+    expect((await call('GET', '/public/products', { key: own.key })).status).toBe(200);
+  });
+});
+
+describe('rotation flag', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  it('flags active keys created more than 90 days ago, never revoked ones', () => {
+    expect(needsRotation({ createdAt: new Date(now - 90 * day).toISOString(), revokedAt: null }, now)).toBe(false);
+    expect(needsRotation({ createdAt: new Date(now - 90 * day - 1000).toISOString(), revokedAt: null }, now)).toBe(true);
+    expect(needsRotation({ createdAt: new Date(now - 200 * day).toISOString(), revokedAt: new Date(now).toISOString() }, now)).toBe(false);
+  });
+});
