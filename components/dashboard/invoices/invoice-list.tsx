@@ -67,7 +67,7 @@ export function InvoiceList({ businessId }: { businessId: string }) {
     <>
       <PageHeader
         title="Invoices"
-        description="Invoices and credit notes of your business, newest first, with their PDFs. They are issued through the API or your point of sale."
+        description="Invoices and credit notes of your business, newest first, with their PDFs. They are issued through the API."
       />
       <Card
         title="Documents"
@@ -95,7 +95,7 @@ export function InvoiceList({ businessId }: { businessId: string }) {
             <EmptyState title={status === 'DRAFT' ? 'No drafts' : 'No finalized invoices'}>Choose “All” to see every document.</EmptyState>
           ) : (
             <EmptyState title="No invoices yet">
-              Invoices and credit notes you issue through the API (POST /public/invoices) or at the till show up here, each with its PDF.
+              Invoices and credit notes you issue through the API (POST /public/invoices) show up here, each with its PDF.
             </EmptyState>
           )
         ) : (

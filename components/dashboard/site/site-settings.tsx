@@ -231,6 +231,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
               <strong className="font-semibold">This code runs on your storefront only</strong>, never in this dashboard. It is added to every page as is: paste
               only code you trust, and check your storefront after saving.
             </div>
+            <p className="mb-4 text-xs text-slate-600">In the editors, Tab indents: press Esc, then Tab, to move on to the next field.</p>
             <div className="space-y-5">
               <CodeEditor label="Custom head HTML" language="html" height="9rem" value={form.customHeadHtml} onChange={set('customHeadHtml')} error={fieldError('customHeadHtml')} hint="Added inside <head>: meta tags, analytics snippets. At most 64 KiB." />
               <CodeEditor label="Custom CSS" language="css" value={form.customCss} onChange={set('customCss')} error={fieldError('customCss')} hint="Loaded after the theme's styles. At most 256 KiB." />
