@@ -9,7 +9,8 @@ const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000); // seeding 90 days of sales takes a while on a busy machine
   demo = await seedDemo();
 });
 

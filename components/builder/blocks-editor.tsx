@@ -227,11 +227,10 @@ export function BlocksEditor({
 
         <section aria-labelledby="inspector-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="inspector-title" className="text-sm font-semibold text-slate-900">
-            {current && currentType ? `${currentType.label} settings` : 'Settings'}
+            Block settings
           </h2>
           {current && currentType ? (
             <div className="mt-3">
-              <p className="mb-4 text-xs text-slate-600">{currentType.description}</p>
               <BlockInspector
                 key={current.uid}
                 blockType={currentType}

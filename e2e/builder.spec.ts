@@ -1,0 +1,220 @@
+// The visual page builder, as a merchant uses it: a new page with a hero, a product grid and an FAQ; settings
+// edited (an invalid value refused next to its field); reordered by keyboard and by drag; undo and redo; saved,
+// published and seen on the storefront host in that order; a CODE page; a theme applied after its plan; and the
+// canvas frame proven unable to reach the dashboard's cookies or DOM.
+import { type Page, expect, test } from '@playwright/test';
+import { type Demo, expectAccessible, newMerchant, screenshot, seedDemo, signIn } from './dashboard-helpers';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+let demo: Demo;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000); // seeding 90 days of sales takes a while on a busy machine
+  demo = await seedDemo();
+});
+
+const outlineLabels = (page: Page) => page.getByTestId('outline-row').locator('button[aria-pressed] > span:first-child').allTextContents();
+const expectOrder = async (page: Page, labels: string[]) => expect.poll(async () => (await outlineLabels(page)).map((l) => l.replace(/fix$/, '').trim())).toEqual(labels);
+
+async function addBlock(page: Page, label: string) {
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a block' });
+  await dialog.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('compose a page from blocks, reorder, undo/redo, save, publish and see it on the storefront', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.getByRole('link', { name: 'Page builder' }).click();
+  await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByTestId('publish-state')).toHaveText('Published');
+
+  // A new BLOCKS page.
+  await page.getByRole('button', { name: 'New page' }).click();
+  const create = page.getByRole('dialog', { name: 'New page' });
+  await create.getByLabel('Title').fill('Nos spécialités');
+  await expect(create.getByLabel('Address (slug)')).toHaveValue('nos-specialites');
+  await create.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(/builder\?page=page_/);
+  const pageId = new URL(page.url()).searchParams.get('page')!;
+  await expect(page.getByRole('heading', { name: 'Blocks (0)' })).toBeVisible();
+
+  await addBlock(page, 'Hero');
+  await addBlock(page, 'Product grid');
+  await addBlock(page, 'FAQ');
+  await expectOrder(page, ['Hero', 'Product grid', 'FAQ']);
+  const canvas = page.frameLocator('[data-testid="builder-canvas"]');
+  await expect(canvas.locator('[data-vt-block]')).toHaveCount(3);
+
+  // Edit the hero: the canvas follows as we type, without reloading the frame.
+  await page.getByTestId('outline-row').first().locator('button[aria-pressed]').click();
+  await expect(page.getByRole('heading', { name: 'Hero', exact: true })).toBeVisible();
+  await canvas.locator('body').evaluate((body) => ((body as unknown as { dataset: DOMStringMap }).dataset.marker = 'same-document'));
+  await page.getByLabel('Title', { exact: true }).fill('Nos spécialités de saison');
+  await expect(canvas.locator('h1')).toHaveText('Nos spécialités de saison');
+  await expect(canvas.locator('body')).toHaveAttribute('data-marker', 'same-document');
+
+  // An invalid value is refused with a message next to its field, and saving is refused.
+  await page.getByLabel('Button text', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Some blocks have invalid settings').first()).toBeVisible();
+  await expect(page.getByLabel('Button text', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(page, 'builder-invalid');
+  const unsaved = await request.get(`/api/v1/public/site/pages/${pageId}`, { headers: { Authorization: `Bearer ${demo.keys.live}` } });
+  expect((await unsaved.json()).blocks).toEqual([]);
+  await page.getByLabel('Button text', { exact: true }).fill('Commander');
+  await expect(page.getByLabel('Button text', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Select the FAQ by clicking it in the canvas.
+  await canvas.locator('[data-vt-block="2"]').click({ position: { x: 20, y: 20 } });
+  await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill('Questions fréquentes');
+  await expect(canvas.locator('[data-vt-block="2"] h2')).toHaveText('Questions fréquentes');
+
+  // Reorder by keyboard: lift the FAQ, move it up once, drop it.
+  const handle = (label: string) => page.getByRole('button', { name: new RegExp(`^Drag to reorder: ${label}`) });
+  await handle('FAQ').focus();
+  await page.keyboard.press('Space');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toHaveText('FAQ is now at position 3 of 3.');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('FAQ is now at position 2 of 3.');
+  await page.keyboard.press('Space');
+  await expectOrder(page, ['Hero', 'FAQ', 'Product grid']);
+
+  // Reorder by drag: the hero below the product grid.
+  const from = (await handle('Hero').boundingBox())!;
+  const to = (await handle('Product grid').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 12, { steps: 12 });
+  await page.mouse.up();
+  await expectOrder(page, ['FAQ', 'Product grid', 'Hero']);
+  await screenshot(page, 'builder-reordered');
+
+  // Undo the drag, redo it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expectOrder(page, ['Hero', 'FAQ', 'Product grid']);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expectOrder(page, ['FAQ', 'Product grid', 'Hero']);
+  // Then the keyboard buttons: the hero back to the top.
+  await page.getByRole('button', { name: 'Move Hero up' }).click();
+  await page.getByRole('button', { name: 'Move Hero up' }).click();
+  await expectOrder(page, ['Hero', 'FAQ', 'Product grid']);
+
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await screenshot(page, 'builder-saved');
+
+  // The builder's page reads back through the public API exactly as saved.
+  const saved = await (await request.get(`/api/v1/public/site/pages/${pageId}`, { headers: { Authorization: `Bearer ${demo.keys.live}` } })).json();
+  expect(saved.blocks.map((b: { type: string }) => b.type)).toEqual(['shop-hero', 'faq', 'product-grid']);
+  expect(saved.blocks[0].config).toMatchObject({ title: 'Nos spécialités de saison', ctaText: 'Commander' });
+  expect(saved.blocks[1].config.title).toBe('Questions fréquentes');
+
+  // Unpublish (confirmed) → the storefront answers 404; publish → the page is there, blocks in order.
+  const storefront = `http://maison-lemaire.localhost:${port}/nos-specialites`;
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByTestId('publish-state')).toHaveText('Unpublished');
+  const shopper = await page.context().newPage();
+  expect((await shopper.goto(storefront))!.status()).toBe(404);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('publish-state')).toHaveText('Published');
+  expect((await shopper.goto(storefront))!.status()).toBe(200);
+  await expect(shopper.locator('h1')).toHaveText('Nos spécialités de saison');
+  const headings = await shopper.locator('main h1, main h2').allTextContents();
+  const faqAt = headings.indexOf('Questions fréquentes');
+  expect(faqAt).toBeGreaterThan(headings.indexOf('Nos spécialités de saison'));
+  expect(await shopper.locator('main').innerHTML()).toMatch(/Questions fréquentes[\s\S]*(€|EUR)/); // the grid (prices) after the FAQ
+  await screenshot(shopper, 'builder-storefront');
+  await shopper.close();
+});
+
+test('a CODE page edited with the code editor shows its HTML on the storefront', async ({ page }) => {
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(`/dashboard/${demo.businessId}/builder`);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const create = page.getByRole('dialog', { name: 'New page' });
+  await create.getByLabel('Title').fill('Atelier');
+  await create.getByLabel('Page type').selectOption('CODE');
+  await create.getByRole('button', { name: 'Create page' }).click();
+  const editor = page.locator('.cm-content');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially('<main><h1 id="atelier">Visitez notre atelier</h1></main>');
+  await expect(page.frameLocator('[data-testid="code-preview"]').locator('#atelier')).toHaveText('Visitez notre atelier');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await screenshot(page, 'builder-code-page');
+  const shopper = await page.context().newPage();
+  await shopper.goto(`http://maison-lemaire.localhost:${port}/atelier`);
+  await expect(shopper.locator('#atelier')).toHaveText('Visitez notre atelier');
+  await shopper.close();
+});
+
+test('the canvas frame cannot read the dashboard’s cookies or DOM', async ({ page }) => {
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(`/dashboard/${demo.businessId}/builder`);
+  const iframe = page.getByTestId('builder-canvas');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+  expect(new URL((await iframe.getAttribute('src'))!).host).toBe(`maison-lemaire.localhost:${port}`);
+  await expect(page.frameLocator('[data-testid="builder-canvas"]').locator('[data-vt-block]').first()).toBeVisible();
+  const frame = page.frames().find((f) => f.url().includes('/__vitrine/preview'))!;
+  const probe = await frame.evaluate(() => {
+    const attempt = (read: () => unknown) => {
+      try {
+        return `read:${String(read())}`;
+      } catch (error) {
+        return `blocked:${(error as Error).name}`;
+      }
+    };
+    return {
+      origin: window.origin,
+      cookie: attempt(() => document.cookie),
+      parentDom: attempt(() => window.parent.document.title),
+      parentStorage: attempt(() => window.parent.localStorage.length),
+    };
+  });
+  expect(probe.origin).toBe('null'); // opaque origin: sandboxed without allow-same-origin
+  expect(probe.cookie).toMatch(/^blocked:/);
+  expect(probe.parentDom).toMatch(/^blocked:/);
+  expect(probe.parentStorage).toMatch(/^blocked:/);
+  // Without a valid grant, the canvas document does not exist.
+  const bare = await page.request.get(`http://127.0.0.1:${port}/__vitrine/preview?token=nope`, { headers: { Host: `maison-lemaire.localhost:${port}` } });
+  expect(bare.status()).toBe(404);
+});
+
+test('themes: the gallery shows what a theme creates and keeps, then applies it', async ({ page, request }) => {
+  const merchant = await newMerchant('Boulangerie Verhaegen', 'shop');
+  await signIn(page, merchant.email, merchant.password);
+  await page.goto(`/dashboard/${merchant.businessId}/builder`);
+  await expect(page.getByText('Your site has no pages yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Themes' }).click();
+  await expectAccessible(page);
+  await screenshot(page, 'builder-themes');
+
+  await page.getByRole('button', { name: 'Apply the Fournil theme' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('theme-creates').locator('li')).not.toHaveCount(0);
+  const creates = await dialog.getByTestId('theme-creates').locator('li').count();
+  await screenshot(page, 'builder-theme-plan');
+  await dialog.getByRole('button', { name: 'Apply theme' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await expect(page.getByRole('heading', { name: `Pages (${creates})` })).toBeVisible();
+
+  // The same theme again: every page already exists, so all are kept.
+  await page.getByRole('tab', { name: 'Themes' }).click();
+  await page.getByRole('button', { name: 'Apply the Fournil theme' }).click();
+  await expect(dialog.getByTestId('theme-skips').locator('li')).toHaveCount(creates);
+  await expect(dialog.getByText('None: your site already has every page of this theme.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
