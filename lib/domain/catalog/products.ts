@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor, percentToBp, toMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { priceInclVatMinor } from './pricing';
 import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
 
 export type Actor = { kind: 'api'; apiKeyId: string } | { kind: 'dashboard'; userId: string } | { kind: 'system' };
@@ -19,10 +20,7 @@ const productColumns = {
 
 type ProductRow = { product: typeof products.$inferSelect; categoryName: string | null; currency: string };
 
-/** Price including VAT in minor units, rounded half-up (integer arithmetic). */
-export function priceInclVatMinor(priceMinor: number, vatRateBp: number): number {
-  return Math.floor((priceMinor * (10_000 + vatRateBp) + 5_000) / 10_000);
-}
+export { priceInclVatMinor };
 
 function toProduct({ product, categoryName, currency }: ProductRow): Product {
   return {

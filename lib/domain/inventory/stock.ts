@@ -1,6 +1,6 @@
 // Stock per location and its audit log. The database refuses negative stock (CHECK constraints), and every
 // decrement is a conditional UPDATE, so concurrent adjustments can never oversell.
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
 import type { Actor } from '../catalog/products';
@@ -154,4 +154,22 @@ export async function getInventory(db: Db, businessId: string, productId: string
     locations: levels,
     adjustments: entries.map(toAdjustment),
   };
+}
+
+/** Stock per location of several products at once (the dashboard's list), keyed by product id. */
+export async function stockByLocation(db: Db, businessId: string, productIds: string[]) {
+  const byProduct = new Map<string, { locationId: string; quantity: number }[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: stockLevels.productId, locationId: stockLevels.locationId, quantity: stockLevels.quantity })
+    .from(stockLevels)
+    .innerJoin(locations, eq(locations.id, stockLevels.locationId))
+    .where(and(eq(locations.businessId, businessId), inArray(stockLevels.productId, productIds)))
+    .orderBy(asc(locations.position), asc(locations.id));
+  for (const row of rows) {
+    const levels = byProduct.get(row.productId) ?? [];
+    levels.push({ locationId: row.locationId, quantity: row.quantity });
+    byProduct.set(row.productId, levels);
+  }
+  return byProduct;
 }
