@@ -141,3 +141,22 @@ test('failed sign-ins are limited per account and per address', async ({ request
   // Another address signs in fine.
   expect((await attempt(demo.login.email, demo.login.password, '10.9.9.10')).status()).toBe(200);
 });
+
+test('without JavaScript the sign-in form still posts (never a GET), and errors come back to the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(demo.login.email);
+  await page.getByLabel('Password').fill('wrong-password-here');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?error=invalid_credentials$/);
+  expect(page.url()).not.toContain('password');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('The email or password is incorrect');
+
+  await page.getByLabel('Email').fill(demo.login.email);
+  await page.getByLabel('Password').fill(demo.login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/dashboard/${demo.businessId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maison Lemaire' })).toBeVisible();
+  await context.close();
+});

@@ -7,8 +7,8 @@ import { currentUser } from '@/lib/dashboard/session';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const { next } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string; error?: string }> }) {
+  const { next, error } = await searchParams;
   if (await currentUser()) redirect(next?.startsWith('/dashboard') ? next : '/dashboard');
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
@@ -22,7 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <DashboardProviders>
-            <SignInForm next={next ?? null} />
+            <SignInForm next={next ?? null} error={error ?? null} />
           </DashboardProviders>
         </div>
         <p className="mt-6 text-center text-xs text-slate-600">

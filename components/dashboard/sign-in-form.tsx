@@ -9,7 +9,13 @@ import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/reques
 
 type SignInResult = { businesses: { id: string; name: string }[] };
 
-export function SignInForm({ next }: { next: string | null }) {
+const ERROR_MESSAGES: Record<string, string> = {
+  invalid_credentials: 'The email or password is incorrect',
+  rate_limited: 'Too many failed sign-in attempts. Wait a few minutes and try again.',
+  validation_failed: 'Enter your email address and password',
+};
+
+export function SignInForm({ next, error }: { next: string | null; error?: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -24,15 +30,19 @@ export function SignInForm({ next }: { next: string | null }) {
       if (error instanceof DashboardApiError) setFieldErrors(error.fieldErrors());
     },
   });
-  const formError =
-    signIn.error && Object.keys(fieldErrors).length === 0
+  const formError = !signIn.error && error
+    ? (ERROR_MESSAGES[error] ?? 'Could not sign in. Try again.')
+    : signIn.error && Object.keys(fieldErrors).length === 0
       ? signIn.error instanceof DashboardApiError
         ? signIn.error.message
         : 'Could not reach Vitrine. Check your connection and try again.'
       : null;
 
   return (
+    // Without JavaScript (or before it has loaded) the form still posts, never as a GET.
     <form
+      method="post"
+      action="/api/dashboard/session"
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
@@ -47,6 +57,7 @@ export function SignInForm({ next }: { next: string | null }) {
       }}
     >
       <FormError message={formError} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
       <TextField
         label="Password"

@@ -18,7 +18,19 @@ const perAddress = failureCounter('signin-address', () => config.signInFailuresP
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+const isFormPost = (req: Request) =>
+  (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/** Where a plain HTML form post lands after signing in (only dashboard paths; never another origin). */
+const safeNext = (value: unknown) => (typeof value === 'string' && /^\/dashboard(\/|$)/.test(value) ? value : null);
+
+/**
+ * POST /api/dashboard/session. The dashboard's form sends JSON; before its script has loaded, the same form
+ * posts as application/x-www-form-urlencoded (never a GET, so a password never lands in a URL) and gets a
+ * 303 to the dashboard, or back to the sign-in page with an error code.
+ */
 export async function signIn(req: Request): Promise<Response> {
+  if (isFormPost(req)) return signInFromForm(req);
   const requestId = newRequestId();
   try {
     checkSameOrigin(req);
@@ -47,6 +59,28 @@ export async function signIn(req: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, requestId, noStore);
   }
+}
+
+async function signInFromForm(req: Request): Promise<Response> {
+  const form = await req.formData().catch(() => null);
+  const next = safeNext(form?.get('next'));
+  const back = (error: string) => {
+    const query = new URLSearchParams({ error, ...(next ? { next } : {}) });
+    return new Response(null, { status: 303, headers: { ...noStore, Location: `/sign-in?${query}` } });
+  };
+  const json = new Request(req.url, {
+    method: 'POST',
+    headers: { ...Object.fromEntries(req.headers), 'content-type': 'application/json' },
+    body: JSON.stringify({ email: form?.get('email') ?? '', password: form?.get('password') ?? '' }),
+  });
+  const answer = await signIn(json);
+  if (answer.status !== 200) {
+    const code = ((await answer.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code ?? 'error';
+    return back(code);
+  }
+  const { businesses } = (await answer.json()) as { businesses: { id: string }[] };
+  const target = next ?? (businesses[0] ? `/dashboard/${businesses[0].id}` : '/dashboard');
+  return new Response(null, { status: 303, headers: { ...noStore, Location: target, 'Set-Cookie': answer.headers.get('set-cookie')! } });
 }
 
 export async function signOut(req: Request): Promise<Response> {
