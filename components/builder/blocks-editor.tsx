@@ -5,6 +5,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BuilderBootstrap, type BlockTypeInfo, type SitePage, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { Canvas, type Device } from './canvas';
@@ -59,15 +60,7 @@ export function BlocksEditor({
 
   const dirty = snapshot(blocks) !== saved;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChangesWarning(dirty);
 
   const clientErrors = useMemo(() => new Map(blocks.map((b) => [b.uid, validateBlockConfig(b.type, b.config)])), [blocks]);
   const errorsOf = (block: EditorBlock) => ({ ...(showErrors ? clientErrors.get(block.uid) : {}), ...serverErrors[block.uid] });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEditor } from '@/components/ui/code-editor';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type SitePage, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 
@@ -32,15 +33,7 @@ export function CodePageEditor({
     const timer = setTimeout(() => setPreview(html), 300);
     return () => clearTimeout(timer);
   }, [html]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChangesWarning(dirty);
 
   async function save() {
     if (!html.trim()) {

@@ -4,6 +4,7 @@
 // show one never ship it; the editable area is named by the label (aria-labelledby).
 import dynamic from 'next/dynamic';
 import { useId, useMemo } from 'react';
+import { FieldMessages } from './field';
 
 export type CodeLanguage = 'html' | 'css' | 'javascript';
 
@@ -103,16 +104,7 @@ export function CodeEditor({
         {label}
       </div>
       <Editor language={language} value={value} onChange={onChange} height={height} labelId={labelId} describedBy={describedBy} invalid={Boolean(error)} />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -7,6 +7,22 @@ export const controlClass =
 
 type FieldProps = { label: ReactNode; hint?: ReactNode; error?: string; className?: string };
 
+/** A field's hint (while it has no error) or its error, with the ids controls point to (`<id>-hint`, `<id>-error`). */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
 function FieldFrame({ id, label, hint, error, className = '', children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
@@ -14,16 +30,7 @@ function FieldFrame({ id, label, hint, error, className = '', children }: FieldP
         {label}
       </label>
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -79,4 +86,17 @@ export function FormError({ message }: { message?: string | null }) {
       {message}
     </div>
   );
+}
+
+/** Under a settings form: the form-level error, or a pointer to the field errors, or the unsaved-changes note. */
+export function FormStatus({ formError, fieldErrorCount, dirty }: { formError?: string | null; fieldErrorCount: number; dirty: boolean }) {
+  if (formError) return <FormError message={formError} />;
+  if (fieldErrorCount > 0) {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700">
+        Some settings need a fix: see the messages next to them.
+      </p>
+    );
+  }
+  return dirty ? <p className="text-sm text-slate-600">You have unsaved changes.</p> : null;
 }

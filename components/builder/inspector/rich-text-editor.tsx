@@ -6,6 +6,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { sanitizeRichText } from '@/blocks/rich-text/sanitize';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
+import { FieldMessages } from '@/components/ui/field';
 
 type Command = { id: string; label: string; text: string; run: () => void };
 
@@ -236,16 +237,7 @@ export function RichTextEditor({
           dangerouslySetInnerHTML={{ __html: initialHtml }}
         />
       </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

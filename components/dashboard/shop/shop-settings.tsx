@@ -6,8 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError, TextField } from '@/components/ui/field';
+import { FormStatus, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { type Shop, type ShopState, useShop, useUpdateShop } from '@/lib/dashboard/client/shop';
 import { type Site, useSite } from '@/lib/dashboard/client/site';
@@ -76,6 +77,7 @@ export function ShopSettings({
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
   const dirty = Object.keys(changesOf(form, shop)).length > 0 && shop !== null;
+  useUnsavedChangesWarning(dirty);
 
   const formError =
     save.error && !(save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length > 0)
@@ -217,13 +219,7 @@ export function ShopSettings({
 
         <div className="flex flex-wrap items-center justify-end gap-3">
           <div className="mr-auto min-w-0 flex-1">
-            <FormError message={formError} />
-            {!formError && Object.keys(errors).length > 0 ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                Some settings need a fix: see the messages next to them.
-              </p>
-            ) : null}
-            {!formError && Object.keys(errors).length === 0 && dirty ? <p className="text-sm text-slate-600">You have unsaved changes.</p> : null}
+            <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
           </div>
           <Button
             variant="secondary"

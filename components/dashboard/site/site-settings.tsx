@@ -6,8 +6,9 @@ import { FONT_STACKS } from '@/blocks/tokens';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { CodeEditor } from '@/components/ui/code-editor';
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormStatus, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { type Site, useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { FONT_FAMILIES, type UpdateSiteBody, updateSiteBody } from '@/lib/domain/site/schemas';
@@ -94,6 +95,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
 
   const saved = formOf(site);
   const dirty = Object.keys(changesOf(form, saved)).length > 0;
+  useUnsavedChangesWarning(dirty);
   const set = (key: Key) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _cleared, ...rest }) => rest);
@@ -244,13 +246,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
             className={`${dirty || Object.keys(errors).length > 0 ? 'sticky bottom-0 z-10 border-t border-slate-200 bg-slate-50/95 backdrop-blur' : ''} -mx-1 flex flex-wrap items-center justify-end gap-3 px-1 py-3`}
           >
             <div className="mr-auto min-w-0 flex-1">
-              <FormError message={formError} />
-              {!formError && Object.keys(errors).length > 0 ? (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  Some settings need a fix: see the messages next to them.
-                </p>
-              ) : null}
-              {!formError && Object.keys(errors).length === 0 && dirty ? <p className="text-sm text-slate-600">You have unsaved changes.</p> : null}
+              <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
             </div>
             <Button
               variant="secondary"
