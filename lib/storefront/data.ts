@@ -1,6 +1,6 @@
-// What a storefront renders from, read in two steps: a cheap per-request lookup of the site and its
-// fingerprint (one query), then — only when the fingerprint is new — everything the pages need, in one go.
-import { createHash } from 'node:crypto';
+// What a storefront renders from, read in two steps: a cheap per-request stamp of the site (its id, whether
+// it is published, and a fingerprint; one query), then — only when the fingerprint is new — everything the
+// pages need, in one snapshot.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '@/blocks/types';
 import type { Db } from '@/lib/db/client';
@@ -9,43 +9,84 @@ import { priceInclVatMinor } from '@/lib/domain/catalog/products';
 import { fromMinor } from '@/lib/domain/shared/money';
 import { type SiteRow, toSite } from '@/lib/domain/site/site';
 import type { Site } from '@/lib/domain/site/schemas';
+import { writeClock } from './write-clock';
 
 export type SiteLookup = { row: SiteRow; fingerprint: string };
 
-/**
- * The site whose host label is `slug`, with a fingerprint of everything its pages show: the site row, its
- * pages (latest change and count, so a deletion counts), the shop, the products (every write to a product,
- * stock included, bumps its updated_at), and a digest of the small tables without updated_at (business
- * profile, locations, categories). Same fingerprint ⇒ same pages, on every node.
- */
+/** What a cache hit needs to know about a site: no more than its id, whether it is published, and its fingerprint. */
+export type SiteStamp = { id: string; isEnabled: boolean; fingerprint: string };
+
 // Qualified by hand: drizzle prints a single table's columns unqualified, which the subqueries would capture.
 const siteIdColumn = sql.raw('"sites"."id"');
 const businessIdColumn = sql.raw('"sites"."business_id"');
+// A row's xmin is the id of the transaction that wrote its current version: every UPDATE, whoever runs it
+// (any node, the CLI, raw SQL, whatever it does to updated_at), gives the row a new, larger one.
+const xminSum = (alias: string) => sql.raw(`coalesce(sum(${alias}.xmin::text::bigint), 0)::text`);
 
+/**
+ * The fingerprint of everything the pages of a site show, computed in the database and returned as one
+ * md5: the site row (its xmin), its pages and its products (count, sum of xmins, latest updated_at: an
+ * insert or a delete moves the count, an update moves the sum, since a new xmin is larger than the one it
+ * replaces), the shop row (xmin), and digests of the content of the business profile, the locations and
+ * the categories (small tables; their writers change no counter). Same fingerprint ⇒ same pages, on every node.
+ */
+const fingerprintSql = sql<string>`md5(concat_ws('|',
+  ${siteIdColumn}, "sites".xmin::text, "sites".updated_at::text,
+  (select count(*)::text || ':' || ${xminSum('p')} || ':' || coalesce(max(p.updated_at)::text, '') from pages p where p.site_id = ${siteIdColumn}),
+  (select s.xmin::text || ':' || s.status from shops s where s.business_id = ${businessIdColumn}),
+  (select count(*)::text || ':' || ${xminSum('pr')} || ':' || coalesce(max(pr.updated_at)::text, '') from products pr where pr.business_id = ${businessIdColumn}),
+  (select md5(concat_ws('/', b.name, b.legal_name, b.vat_number, b.email, b.phone, b.currency, b.address::text))
+     from businesses b where b.id = ${businessIdColumn}),
+  (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from locations l where l.business_id = ${businessIdColumn}),
+  (select md5(coalesce(string_agg(c::text, ',' order by c.id), '')) from categories c where c.business_id = ${businessIdColumn})))`;
+
+const stampFields = { id: sites.id, isEnabled: sites.isEnabled, fingerprint: fingerprintSql };
+
+/** One prepared statement per database handle (PostgreSQL parses and plans it once per connection). */
+const stampBySlug = new WeakMap<Db, { execute: (values: { slug: string }) => Promise<SiteStamp[]> }>();
+
+/** The stamp of the site whose host label is `slug` (one indexed query returning three short values), or null. */
+export async function siteStamp(db: Db, slug: string): Promise<SiteStamp | null> {
+  let prepared = stampBySlug.get(db);
+  if (!prepared) {
+    prepared = db.select(stampFields).from(sites).where(eq(sites.slug, sql.placeholder('slug'))).limit(1).prepare('storefront_site_stamp');
+    stampBySlug.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ slug });
+  return found ?? null;
+}
+
+/** The site whose host label is `slug`, with its fingerprint (the dashboard's preview and the checkout). */
 export async function lookupSite(db: Db, slug: string): Promise<SiteLookup | null> {
-  const [found] = await db
-    .select({
-      site: sites,
-      version: sql<string>`concat_ws('|',
-        (select max(p.updated_at)::text || ':' || count(*)::text from pages p where p.site_id = ${siteIdColumn}),
-        (select s.updated_at::text || ':' || s.status from shops s where s.business_id = ${businessIdColumn}),
-        (select max(pr.updated_at)::text || ':' || count(*)::text from products pr where pr.business_id = ${businessIdColumn}),
-        (select md5(concat_ws('/', b.name, b.legal_name, b.vat_number, b.email, b.phone, b.currency, b.address::text))
-           from businesses b where b.id = ${businessIdColumn}),
-        (select md5(coalesce(string_agg(concat_ws('/', l.id, l.name, l.phone, l.address::text, l.opening_hours::text, l.is_primary, l.position), ',' order by l.id), ''))
-           from locations l where l.business_id = ${businessIdColumn}),
-        (select md5(coalesce(string_agg(concat_ws('/', c.id, c.name, c.slug, c.position), ',' order by c.id), ''))
-           from categories c where c.business_id = ${businessIdColumn}))`,
-    })
-    .from(sites)
-    .where(eq(sites.slug, slug))
-    .limit(1);
+  const [found] = await db.select({ site: sites, fingerprint: fingerprintSql }).from(sites).where(eq(sites.slug, slug)).limit(1);
+  return found ? { row: found.site, fingerprint: found.fingerprint } : null;
+}
+
+/** A site's data with the fingerprint of the very state it was read from (one read-only snapshot). */
+export type StorefrontSnapshot = { stamp: SiteStamp; data: StorefrontData };
+
+/**
+ * Everything the pages of site `siteId` show, read together with the fingerprint of that very state, so the
+ * data can be filed under it exactly (a write between the request's stamp and this read shows as another
+ * fingerprint, never as newer data under an older key). PostgreSQL: one repeatable-read, read-only
+ * transaction. Embedded database: one session, where a transaction would only stall the others; the write
+ * clock tells whether a write ran meanwhile, and then the fingerprint is marked as matching nothing.
+ * Null when the site is gone.
+ */
+export async function loadStorefrontSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot | null> {
+  const clock = writeClock(db);
+  if (!clock) return db.transaction((tx) => readSnapshot(tx, siteId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  const generation = clock.generation;
+  const snapshot = await readSnapshot(db, siteId);
+  if (snapshot && clock.generation !== generation) snapshot.stamp.fingerprint += '~moved';
+  return snapshot;
+}
+
+async function readSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot | null> {
+  const [found] = await db.select({ row: sites, fingerprint: fingerprintSql }).from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!found) return null;
-  const fingerprint = createHash('sha1')
-    .update(`${found.site.id}|${found.site.updatedAt.toISOString()}|${found.version}`)
-    .digest('base64url')
-    .slice(0, 20);
-  return { row: found.site, fingerprint };
+  const stamp = { id: found.row.id, isEnabled: found.row.isEnabled, fingerprint: found.fingerprint };
+  return { stamp, data: await loadStorefrontData(db, found.row) };
 }
 
 /** Units in the cart of the visitor whose token hashes to `tokenHash`, on the site `slug` (one query; 0 without a cart). */

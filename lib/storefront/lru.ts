@@ -1,4 +1,7 @@
-// A small in-process LRU of promises (concurrent misses for one key share a single computation), bounded by
+// In-process helpers of the storefront's cache: an LRU of promises, and flights of one query shared by the
+// requests that wait for it.
+//
+// The LRU of promises (concurrent misses for one key share a single computation), bounded by
 // entry count and by an estimated size in bytes. A rejected computation is dropped, never cached.
 export class PromiseLru<V> {
   private entries = new Map<string, { value: Promise<V>; size: number }>();
@@ -39,6 +42,14 @@ export class PromiseLru<V> {
     return entry.value;
   }
 
+  /** Forgets `key` (a computation still running is left to finish, uncached). */
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -50,5 +61,33 @@ export class PromiseLru<V> {
       this.entries.delete(oldestKey);
       this.bytes -= oldest.size;
     }
+  }
+}
+
+const settled = () => undefined;
+
+/**
+ * At most one computation per key in flight, and at most one queued behind it. A caller joins only a
+ * computation that has not started yet, so whatever it returns was computed entirely after the call: exact
+ * for "read the database as of now", yet one query can answer every request that arrived while the
+ * previous one ran. Nothing is kept once the flights are over.
+ */
+export class SharedFlights<V> {
+  private slots = new Map<string, { running: Promise<V>; queued: Promise<V> | null }>();
+
+  run(key: string, compute: () => Promise<V>): Promise<V> {
+    const slot = this.slots.get(key);
+    if (!slot) return this.launch(key, compute);
+    slot.queued ??= slot.running.then(settled, settled).then(() => this.launch(key, compute));
+    return slot.queued;
+  }
+
+  private launch(key: string, compute: () => Promise<V>): Promise<V> {
+    const slot = { running: compute(), queued: null as Promise<V> | null };
+    this.slots.set(key, slot);
+    slot.running.then(settled, settled).then(() => {
+      if (this.slots.get(key) === slot && slot.queued === null) this.slots.delete(key);
+    });
+    return slot.running;
   }
 }

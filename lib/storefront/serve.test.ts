@@ -1,9 +1,10 @@
 // The storefront's serving layer against the demo: routes, 404s, shop states, and cache invalidation by
 // fingerprint (every kind of change is visible on the next request, without any purge).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '@/lib/db/client';
-import { categories, locations, products } from '@/lib/db/schema';
+import { categories, locations, products, sites } from '@/lib/db/schema';
 import { updateProduct } from '@/lib/domain/catalog/products';
 import { adjustStock, getInventory } from '@/lib/domain/inventory/stock';
 import { upsertShop } from '@/lib/domain/shop/shop';
@@ -110,6 +111,60 @@ describe('invalidation: the next request sees every change', () => {
     await changes(() => updateSite(db, businessId, { isEnabled: false }));
     expect((await get('/')).status).toBe(404);
     await updateSite(db, businessId, { isEnabled: true });
+  });
+});
+
+describe('invalidation: writes by another node, in raw SQL that touches no updated_at', () => {
+  // On PostgreSQL the writes go through a pool of their own, as another app node or psql would; on the
+  // embedded database (one process owns it) through the same instance.
+  async function otherNode(): Promise<{ write: (text: string, values: unknown[]) => Promise<unknown>; end: () => Promise<void> }> {
+    const url = process.env.DATABASE_URL;
+    if (!url) return { write: (text, values) => db.execute(sql.raw(values.reduce<string>((q, v, i) => q.replace(`$${i + 1}`, `'${v}'`), text))), end: async () => {} };
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    return { write: (text, values) => pool.query(text, values), end: () => pool.end() };
+  }
+
+  it('a price, a stock level, a page and the shop status each show on the very next request', async () => {
+    const node = await otherNode();
+    try {
+      const [product] = await db.select().from(products).where(eq(products.businessId, businessId)).orderBy(products.id).limit(1);
+      const [site] = await db.select().from(sites).where(eq(sites.businessId, businessId));
+      const productPath = `/products/${product!.id}`;
+      await get(productPath);
+      await get('/');
+
+      await node.write('update products set selling_price_minor = 98765, vat_rate_bp = 0 where id = $1', [product!.id]);
+      expect((await get(productPath)).body).toContain('987.65');
+
+      await node.write('update products set stock_quantity = 1, track_inventory = true where id = $1', [product!.id]);
+      expect((await get(productPath)).body).toContain('Plus que 1 en stock');
+
+      await node.write(`update pages set title = 'Bienvenue' where site_id = $1 and slug = ''`, [site!.id]);
+      expect((await get('/')).body).toContain('<title>Bienvenue · ');
+
+      await node.write(`update shops set status = 'PAUSED' where business_id = $1`, [businessId]);
+      expect((await get(productPath)).body).toContain('role="status"');
+      await node.write(`update shops set status = 'ACTIVE' where business_id = $1`, [businessId]);
+      expect((await get(productPath)).body).not.toContain('role="status"');
+    } finally {
+      await node.end();
+    }
+  });
+
+  it('concurrent requests share stamp queries yet each sees the writes committed before it', async () => {
+    const node = await otherNode();
+    try {
+      const [site] = await db.select().from(sites).where(eq(sites.businessId, businessId));
+      for (let i = 0; i < 5; i++) {
+        const burst = Array.from({ length: 10 }, () => get('/'));
+        await node.write('update sites set seo_title = $1 where id = $2', [`Tour ${i}`, site!.id]);
+        const after = await Promise.all(Array.from({ length: 10 }, () => get('/')));
+        await Promise.all(burst);
+        for (const response of after) expect(response.body).toContain(`<title>Bienvenue · Tour ${i}</title>`);
+      }
+    } finally {
+      await node.end();
+    }
   });
 });
 

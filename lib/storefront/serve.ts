@@ -1,7 +1,8 @@
-// Serving a storefront request: site lookup + fingerprint (one query per request), then the rendered
-// response from an in-process cache keyed by that fingerprint. Any write to the site, its pages, the shop,
-// a product (stock included), categories, locations or the business profile changes the fingerprint, so the
-// next request — on any node — misses and renders afresh; nothing ever needs to be purged by hand.
+// Serving a storefront request: the site's stamp (id, published or not, fingerprint: one small query, shared
+// by the requests that arrive while an earlier one is in flight), then the rendered response from an
+// in-process cache keyed by that fingerprint. Any write to the site, its pages, the shop, a product (stock
+// included), categories, locations or the business profile changes the fingerprint, so the next request —
+// on any node — misses and renders afresh; nothing ever needs to be purged by hand.
 import { createHash } from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
 import { renderBlocks } from '@/blocks/registry';
@@ -14,9 +15,9 @@ import { type NavLink, SiteShell } from '@/components/storefront/site-shell';
 import { siteLabelsFor } from '@/components/storefront/site-labels';
 import type { Db } from '@/lib/db/client';
 import { siteUrl } from '@/lib/domain/site/site';
-import { type SiteLookup, type StorefrontData, type StorefrontPage, loadStorefrontData, lookupSite } from './data';
+import { type SiteStamp, type StorefrontData, type StorefrontPage, type StorefrontSnapshot, loadStorefrontSnapshot, siteStamp } from './data';
 import { renderDocument } from './document';
-import { PromiseLru } from './lru';
+import { PromiseLru, SharedFlights } from './lru';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
 import { writeClock } from './write-clock';
@@ -69,20 +70,23 @@ function routeKey(route: StorefrontRoute): string {
   }
 }
 
-const dataCache = new PromiseLru<StorefrontData>(200, Infinity);
+const dataCache = new PromiseLru<StorefrontSnapshot | null>(200, Infinity);
 const responseCache = new PromiseLru<StorefrontResponse>(2000, 64 * 1024 * 1024, (r) => r.body.length * 2 + 200);
 
 /**
- * Site lookups (and their fingerprints) by host label, each with the write clock's generation read before
- * its query: reused only while no write has started since (embedded database only, see write-clock.ts).
+ * Site stamps by host label, each with the write clock's generation read before its query: reused only
+ * while no write has started since (embedded database only, see write-clock.ts).
  */
-const lookups = new Map<string, { generation: number; found: SiteLookup | null }>();
+const lookups = new Map<string, { generation: number; found: SiteStamp | null }>();
 const MAX_LOOKUPS = 1000;
+
+/** Stamp queries in flight, by database handle and host label (PostgreSQL, see siteFor). */
+const flights = new WeakMap<Db, SharedFlights<SiteStamp | null>>();
 
 /**
  * The benchmark's "uncached" row: with `STOREFRONT_BENCH_UNCACHED=1` in the server's environment (never in
  * production: it would let anyone force full renders), a request carrying `?uncached` skips every cache of
- * this file — fingerprint query, data load and render, as after a change. Read per request (tests flip it).
+ * this file — stamp query, data load and render, as after a change. Read per request (tests flip it).
  */
 function bypassesCache(search: URLSearchParams): boolean {
   return process.env.STOREFRONT_BENCH_UNCACHED === '1' && search.has('uncached');
@@ -95,14 +99,24 @@ export function clearStorefrontCache(): void {
   lookups.clear();
 }
 
-/** The site and its fingerprint: from the write clock when nothing was written since the last lookup. */
-async function siteFor(db: Db, slug: string, uncached: boolean): Promise<SiteLookup | null> {
-  const clock = uncached ? null : writeClock(db);
-  if (!clock) return lookupSite(db, slug);
+/**
+ * The site's stamp as of this request. Embedded database: from the write clock when nothing was written
+ * since the last stamp. PostgreSQL: from a stamp query that started after this request arrived — the one
+ * queued behind the query in flight, if any, which every request arriving meanwhile shares (so a write
+ * committed before the request is always seen, and under load one query serves many requests).
+ */
+async function siteFor(db: Db, slug: string, uncached: boolean): Promise<SiteStamp | null> {
+  if (uncached) return siteStamp(db, slug);
+  const clock = writeClock(db);
+  if (!clock) {
+    let shared = flights.get(db);
+    if (!shared) flights.set(db, (shared = new SharedFlights()));
+    return shared.run(slug, () => siteStamp(db, slug));
+  }
   const known = lookups.get(slug);
   if (known && known.generation === clock.generation) return known.found;
   const generation = clock.generation;
-  const found = await lookupSite(db, slug);
+  const found = await siteStamp(db, slug);
   if (lookups.size >= MAX_LOOKUPS) lookups.delete(lookups.keys().next().value!);
   lookups.set(slug, { generation, found });
   return found;
@@ -157,14 +171,21 @@ export async function serveStorefront(
 ): Promise<StorefrontResponse> {
   const uncached = bypassesCache(search);
   const found = await siteFor(db, slug, uncached);
-  if (!found || !found.row.isEnabled) return platformNotFound();
+  if (!found || !found.isEnabled) return platformNotFound();
   const route: StorefrontRoute = options.notFound ? { kind: 'not-found' } : parseRoute(segments, search);
-  const dataKey = `${found.row.id}|${found.fingerprint}`;
-  if (uncached) return renderRoute(await loadStorefrontData(db, found.row), route);
-  return responseCache.get(`${dataKey}|${routeKey(route)}`, async () => {
-    const data = await dataCache.get(dataKey, () => loadStorefrontData(db, found.row));
-    return renderRoute(data, route);
-  });
+  if (uncached) return renderSnapshot(await loadStorefrontSnapshot(db, found.id), route);
+  const dataKey = `${found.id}|${found.fingerprint}`;
+  const snapshot = await dataCache.get(dataKey, () => loadStorefrontSnapshot(db, found.id));
+  if (snapshot?.stamp.fingerprint !== found.fingerprint) {
+    // Written between the stamp and the snapshot: serve the newer state, and file nothing under the older key.
+    dataCache.delete(dataKey);
+    return renderSnapshot(snapshot, route);
+  }
+  return responseCache.get(`${dataKey}|${routeKey(route)}`, () => renderRoute(snapshot.data, route));
+}
+
+function renderSnapshot(snapshot: StorefrontSnapshot | null, route: StorefrontRoute): Promise<StorefrontResponse> {
+  return snapshot?.stamp.isEnabled ? renderRoute(snapshot.data, route) : platformNotFound();
 }
 
 function originOf(data: StorefrontData): string {
