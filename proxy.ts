@@ -10,7 +10,7 @@ import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const slug = storefrontSlug(request.headers.get('host'), appConfig.storefrontDomain);
   if (slug === null) {
     return isInternalStorefrontPath(pathname) ? notFound() : NextResponse.next();
@@ -22,7 +22,10 @@ export function proxy(request: NextRequest) {
   headers.delete('cookie');
   if (cartCookie) headers.set('cookie', cartCookie);
   headers.delete('authorization');
-  const url = new URL(internalStorefrontPath(slug, pathname) + search, request.url);
+  // Only the path changes: the rewrite keeps the origin Next parsed the request with, so it stays internal
+  // whatever the server is bound to (`next start -H 127.0.0.1`) and whatever the Host header says.
+  const url = request.nextUrl.clone();
+  url.pathname = internalStorefrontPath(slug, pathname);
   return NextResponse.rewrite(url, { request: { headers } });
 }
 

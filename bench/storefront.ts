@@ -180,8 +180,9 @@ async function main() {
   );
   console.log(`[storefront] seeded the demo business in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  // No `-H 127.0.0.1`: Next then takes the proxy's rewrite to http://localhost:<port>/_sites/… for an
-  // external URL and the storefront answers 404 (noticed while writing this bench).
+  // No `-H 127.0.0.1`: Next 16 spells every loopback address "localhost" in the proxy's request URL (so in
+  // its rewrite) but compares the rewrite with the literal bound address, takes it for an external URL and
+  // the storefront answers 404 (vercel/next.js#94745). `-H localhost` binds loopback only and works.
   const port = await storefrontPort();
   const server = spawnChild('next start (storefront)', NEXT_BIN, ['start', '-p', String(port)], {
     cwd: ROOT,
