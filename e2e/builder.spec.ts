@@ -167,6 +167,43 @@ test('a page written through the API opens in the builder as written, and saves 
   ]);
 });
 
+test('duplicate, remove, preview widths, and the unsaved-changes guard when switching pages', async ({ page }) => {
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(`/dashboard/${demo.businessId}/builder`);
+  const rows = page.getByTestId('outline-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  const firstLabel = (await rows.first().locator('button[aria-pressed] > span:first-child').textContent())!.trim();
+
+  await page.getByRole('button', { name: `Duplicate ${firstLabel}` }).first().click();
+  await expect(rows).toHaveCount(count + 1);
+  await page.getByRole('button', { name: `Remove ${firstLabel}` }).nth(1).click();
+  await expect(rows).toHaveCount(count);
+  await page.getByRole('button', { name: `Remove ${firstLabel}` }).first().click();
+  await expect(rows).toHaveCount(count - 1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows).toHaveCount(count);
+
+  const frame = page.getByTestId('builder-canvas');
+  await page.getByRole('radio', { name: 'mobile' }).click();
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBeLessThan(400);
+  await screenshot(page, 'builder-mobile');
+  await page.getByRole('radio', { name: 'desktop' }).click();
+
+  // A change, then another page: the editor asks before discarding it.
+  await page.getByRole('button', { name: `Duplicate ${firstLabel}` }).first().click();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.getByRole('region', { name: /^Pages \(/ }).getByRole('button', { name: /^Contact/ }).click();
+  const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(count + 1);
+  await page.getByRole('region', { name: /^Pages \(/ }).getByRole('button', { name: /^Contact/ }).click();
+  await guard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/builder\?page=page_/);
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+});
+
 test('a CODE page edited with the code editor shows its HTML on the storefront', async ({ page }) => {
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/builder`);

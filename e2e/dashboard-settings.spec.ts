@@ -12,18 +12,23 @@ const storefront = `http://maison-lemaire.localhost:${port}/`;
 const closedNotice = /closed for now|fermée pour le moment|momenteel gesloten/;
 
 let demo: Demo;
+/** The demo site's SEO and code as they were before this spec, restored afterwards for the other specs. */
+let original: { seoTitle: string | null; seoDescription: string | null; customCss: string; customHeadHtml: string; customJs: string; primaryColor: string };
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000); // the CLI seeds the demo through the running server; slow while other builds run
   demo = await seedDemo();
+  original = await (await request.get('/api/v1/public/site', { headers: { Authorization: `Bearer ${demo.keys.live}` } })).json();
 });
 
 // Whatever happened above, the demo site is published and its shop open for the specs that share the server.
 test.afterAll(async ({ request }) => {
   const headers = { Authorization: `Bearer ${demo.keys.live}` };
-  expect((await request.patch('/api/v1/public/site', { headers, data: { isEnabled: true } })).status()).toBe(200);
+  const { seoTitle, seoDescription, customCss, customHeadHtml, customJs, primaryColor } = original;
+  const restore = { isEnabled: true, seoTitle, seoDescription, customCss, customHeadHtml, customJs, primaryColor };
+  expect((await request.patch('/api/v1/public/site', { headers, data: restore })).status()).toBe(200);
   expect((await request.patch('/api/v1/public/shop', { headers, data: { status: 'ACTIVE' } })).status()).toBe(200);
 });
 

@@ -79,7 +79,7 @@ function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => 
             onFocus={(event) => event.currentTarget.select()}
             className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
-          <Button variant={copy === 'copied' ? 'secondary' : 'primary'} onClick={copyKey} className="w-28">
+          <Button onClick={copyKey} className="w-28">
             {copy === 'copied' ? (
               <>
                 <svg viewBox="0 0 16 16" className="size-4 text-emerald-700" fill="none" aria-hidden="true">
