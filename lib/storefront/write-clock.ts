@@ -9,8 +9,8 @@
 // (FIFO), so a lookup never sees a half-done write, and a write started before the wrapper was installed has
 // run before the first lookup that follows it.
 //
-// On PostgreSQL other nodes and the CLI write directly, so there is no clock: every request runs the
-// fingerprint query (lib/storefront/data.ts).
+// On PostgreSQL other nodes and the CLI write directly, so there is no clock: a request reads the site's
+// compact stamp (lib/storefront/data.ts), from a query that started after it arrived (serve.ts).
 import type { Db } from '@/lib/db/client';
 
 type PgliteLike = {
