@@ -204,6 +204,49 @@ test('duplicate, remove, preview widths, and the unsaved-changes guard when swit
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
 });
 
+test('page settings (rename, slug, navigation) and delete with confirmation, by keyboard; the palette is accessible', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${demo.keys.live}` };
+  const made = await (await request.post('/api/v1/public/site/pages', { headers: auth, data: { title: 'Brouillon', slug: 'brouillon' } })).json();
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(`/dashboard/${demo.businessId}/builder?page=${made.id}`);
+  const pages = page.getByRole('region', { name: /^Pages \(/ });
+
+  // Everything by keyboard: focus the settings button, Enter, edit, submit with Enter.
+  await pages.getByRole('button', { name: 'Settings of Brouillon' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Settings of “Brouillon”' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill('Nos horaires');
+  await dialog.getByLabel('Address (slug)').fill('Horaires!');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog.getByText('Lowercase letters, digits and dashes (not at the ends)')).toBeVisible();
+  await dialog.getByLabel('Address (slug)').fill('horaires');
+  await dialog.getByRole('checkbox', { name: 'Show in navigation' }).press('Space');
+  await dialog.getByLabel('Navigation order').fill('7');
+  await dialog.getByLabel('Navigation order').press('Enter');
+  await expect(dialog).toBeHidden();
+  const renamed = await (await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).json();
+  expect(renamed).toMatchObject({ title: 'Nos horaires', slug: 'horaires', showInNav: false, navOrder: 7 });
+
+  // The palette dialog passes axe and is reachable by keyboard.
+  await page.getByRole('button', { name: '+ Add block' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'builder-palette');
+  await page.keyboard.press('Escape');
+
+  // Delete, with confirmation: Cancel keeps it, Delete removes it.
+  await pages.getByRole('button', { name: 'Delete Nos horaires' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete “Nos horaires”?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect((await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).status()).toBe(200);
+  await pages.getByRole('button', { name: 'Delete Nos horaires' }).click();
+  await confirm.getByRole('button', { name: 'Delete page' }).click();
+  await expect(pages.getByRole('button', { name: 'Delete Nos horaires' })).toHaveCount(0);
+  expect((await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).status()).toBe(404);
+});
+
 test('a CODE page edited with the code editor shows its HTML on the storefront', async ({ page }) => {
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/builder`);
