@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { type BuildMode, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, distDir, ensureBuild, parseDemo } from './lib/app';
-import { beginShutdown, cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
+import { runBench } from './lib/main';
+import { freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 
 const TARGET_MS = 2_000;
 const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0]!, arg.split('=')[1] ?? 'true']));
@@ -87,15 +88,4 @@ async function main() {
   await page.close();
 }
 
-process.on('SIGINT', () => {
-  beginShutdown();
-  void cleanupAll().then(() => process.exit(130));
-});
-
-main()
-  .then(() => cleanupAll())
-  .catch(async (error) => {
-    console.error(error);
-    await cleanupAll();
-    process.exit(1);
-  });
+runBench('builder', main);

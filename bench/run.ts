@@ -18,8 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, createPostgresDatabase, ensureBuild, parseDemo, startBareServer } from './lib/app';
 import { machineBusyCores } from './lib/cpu';
-import { type LoadSettings, type Target, measure, stopCurrentLoad } from './lib/load';
-import { beginShutdown, cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
+import { type LoadSettings, type Target, measure } from './lib/load';
+import { runBench } from './lib/main';
+import { cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 import {
   DATABASE_LABELS,
   type DatabaseKind,
@@ -298,20 +299,4 @@ async function main() {
   process.exitCode = incomplete ? 1 : 0;
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n[bench] ${signal}: stopping the servers…`);
-    beginShutdown();
-    stopCurrentLoad();
-    void cleanupAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
-
-main().catch(async (error: Error) => {
-  console.error(`[bench] ${error.message}`);
-  await cleanupAll();
-  process.exit(1);
-});
+runBench('bench', main);

@@ -38,8 +38,9 @@ import {
   startBareServer,
 } from './lib/app';
 import { machineBusyCores } from './lib/cpu';
-import { type LoadSettings, type Target, measure, stopCurrentLoad } from './lib/load';
-import { beginShutdown, cleanupAll, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
+import { type LoadSettings, type Target, measure } from './lib/load';
+import { runBench } from './lib/main';
+import { cleanupAll, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 import { type RatedMeasurement, DISTURBED_CORES, disturbed, formatCpu, formatMs, formatRate, formatRatio, progressLine, rate } from './lib/report';
 import { type LighthouseResult, launchBrowser, lighthouseLines, meetsTargets, runLighthouse } from './lighthouse';
 
@@ -315,20 +316,4 @@ function printSummary(results: Results) {
   }
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n[storefront] ${signal}: stopping the servers…`);
-    beginShutdown();
-    stopCurrentLoad();
-    void cleanupAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
-
-main().catch(async (error: Error) => {
-  console.error(`[storefront] ${error.message}`);
-  await cleanupAll();
-  process.exit(1);
-});
+runBench('storefront', main);

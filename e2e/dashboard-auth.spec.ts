@@ -160,3 +160,11 @@ test('without JavaScript the sign-in form still posts (never a GET), and errors 
   await expect(page.getByRole('heading', { level: 1, name: 'Maison Lemaire' })).toBeVisible();
   await context.close();
 });
+
+test('an unknown dashboard route answers a JSON 404, whatever the method', async ({ request }) => {
+  for (const method of ['GET', 'POST', 'DELETE'] as const) {
+    const response = await request.fetch('/api/dashboard/no-such-thing', { method, headers: { Origin: origin } });
+    expect(response.status(), method).toBe(404);
+    expect((await response.json()).error.code).toBe('not_found');
+  }
+});

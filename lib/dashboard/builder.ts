@@ -8,14 +8,19 @@ import type { Db } from '../db/client';
 import { grantPreview } from '../domain/site/preview';
 import { getOrCreateSiteRow, toSite } from '../domain/site/site';
 import { listThemes } from '../domain/site/themes';
-import { loadStorefrontData } from '../storefront/data';
-import { contextOf } from '../storefront/serve';
+import { contextOf, currentStorefrontData } from '../storefront/serve';
 import { renderToHtml } from '../storefront/render-html';
 import { classCandidates, storefrontCss } from '../storefront/css';
 
+async function siteData(db: Db, slug: string) {
+  const data = await currentStorefrontData(db, slug);
+  if (!data) throw new Error(`Site ${slug} has no storefront data`);
+  return data;
+}
+
 export async function builderBootstrap(db: Db, businessId: string) {
   const row = await getOrCreateSiteRow(db, businessId);
-  const data = await loadStorefrontData(db, row);
+  const data = await siteData(db, row.slug);
   const grant = await grantPreview(db, businessId);
   const site = toSite(row);
   return {
@@ -46,8 +51,7 @@ export async function builderBootstrap(db: Db, businessId: string) {
  * the storefront), and the CSS their classes need.
  */
 export async function renderPreview(db: Db, businessId: string, blocks: { type: string; order?: number; config: unknown }[]) {
-  const row = await getOrCreateSiteRow(db, businessId);
-  const data = await loadStorefrontData(db, row);
+  const data = await siteData(db, (await getOrCreateSiteRow(db, businessId)).slug);
   // Each block in a frame the canvas can select (renderBlocks keys elements `block-<index>`); a block the
   // storefront would skip (settings that do not parse) shows as a marked gap, so it can be found and fixed.
   const rendered = new Map(renderBlocks(blocks, contextOf(data)).map((element) => [Number(String(element.key).slice('block-'.length)), element]));

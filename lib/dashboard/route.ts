@@ -64,6 +64,8 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
   query?: Q;
   body?: B;
   status?: 200 | 201 | 204;
+  /** A POST that only computes (e.g. a preview render): no transaction around it. */
+  readOnly?: true;
   /** Site and shop routes need the Shop entitlement: 403 entitlement_required otherwise (after the 404 check). */
   entitlement?: 'shop';
 };
@@ -94,7 +96,7 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
       const rawBody = isWrite && spec.body ? await readJsonBody(req) : undefined;
       const body = (spec.body ? parse(spec.body, rawBody ?? {}, 'body') : undefined) as z.output<B>;
       const base = { user, business, actor: { kind: 'dashboard', userId: user.id } as Actor, params, query, body, requestId };
-      const result = isWrite ? await db.transaction((tx) => handler({ ...base, db: tx })) : await handler({ ...base, db });
+      const result = isWrite && !spec.readOnly ? await db.transaction((tx) => handler({ ...base, db: tx })) : await handler({ ...base, db });
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
         return result;

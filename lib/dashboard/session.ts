@@ -1,16 +1,18 @@
 // Sign-in state for server components and pages: the user of the session cookie, and the business of a URL.
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '../db/client';
 import { DomainError } from '../domain/shared/errors';
 import { memberBusiness, sessionUser } from '../domain/users/sessions';
 import { sessionCookie } from './cookie';
 
-export async function currentUser() {
+// Memoised per request (React `cache`): a layout and its page ask once for the session and the business.
+export const currentUser = cache(async () => {
   const token = (await cookies()).get(sessionCookie().name)?.value;
   if (!token) return null;
   return sessionUser(await getDb(), token);
-}
+});
 
 /** The signed-in user, or a redirect to the sign-in page (which comes back to `next`). */
 export async function requireUser(next?: string) {
@@ -20,7 +22,7 @@ export async function requireUser(next?: string) {
 }
 
 /** The signed-in user and a business of theirs; any other business id is a 404 (indistinguishable from none). */
-export async function requireBusiness(businessId: string) {
+export const requireBusiness = cache(async (businessId: string) => {
   const user = await requireUser(`/dashboard/${businessId}`);
   try {
     return { user, business: await memberBusiness(await getDb(), user.id, businessId) };
@@ -28,4 +30,4 @@ export async function requireBusiness(businessId: string) {
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
-}
+});

@@ -7,8 +7,8 @@ import { createElement } from 'react';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { isPreviewGranted } from '../domain/site/preview';
-import { lookupSite, loadStorefrontData } from './data';
-import { renderView } from './serve';
+import { siteStamp } from './data';
+import { currentStorefrontData, renderView } from './serve';
 
 export const PREVIEW_PATH = ['__vitrine', 'preview'];
 
@@ -58,9 +58,10 @@ const notFound = () =>
 export async function servePreview(db: Db, slug: string, request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFound();
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const found = await lookupSite(db, slug);
-  if (!found || !(await isPreviewGranted(db, found.row.id, token))) return notFound();
-  const data = await loadStorefrontData(db, found.row);
+  const stamp = await siteStamp(db, slug);
+  if (!stamp || !(await isPreviewGranted(db, stamp.id, token))) return notFound();
+  const data = await currentStorefrontData(db, slug);
+  if (!data) return notFound();
   const main = createElement(
     'div',
     { id: 'vt-preview-root', className: 'vt-blocks' },

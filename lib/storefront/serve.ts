@@ -184,6 +184,19 @@ export async function serveStorefront(
   return responseCache.get(`${dataKey}|${routeKey(route)}`, () => renderRoute(snapshot.data, route));
 }
 
+/**
+ * The site's current data, published or not, from the same cache and under the same stamp rules as the
+ * storefront's pages (the builder's canvas renders with it on every edit).
+ */
+export async function currentStorefrontData(db: Db, slug: string): Promise<StorefrontData | null> {
+  const found = await siteFor(db, slug, false);
+  if (!found) return null;
+  const dataKey = `${found.id}|${found.fingerprint}`;
+  const snapshot = await dataCache.get(dataKey, () => loadStorefrontSnapshot(db, found.id));
+  if (snapshot?.stamp.fingerprint !== found.fingerprint) dataCache.delete(dataKey);
+  return snapshot?.data ?? null;
+}
+
 function renderSnapshot(snapshot: StorefrontSnapshot | null, route: StorefrontRoute): Promise<StorefrontResponse> {
   return snapshot?.stamp.isEnabled ? renderRoute(snapshot.data, route) : platformNotFound();
 }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, dashboardSessions, memberships, users } from '../../db/schema';
 import type { BusinessRow } from '../businesses/businesses';
@@ -16,6 +17,9 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The sliding expiry is written back at most this often (not on every request). */
 const SLIDE_AFTER_MS = 5 * 60 * 1000;
+
+/** A business's sandbox twin, joined beside it. */
+const twins = alias(businesses, 'twins');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -84,30 +88,24 @@ export type MemberBusiness = Pick<BusinessRow, 'id' | 'name' | 'slug' | 'plan'> 
 
 /** The live businesses a user belongs to (their sandbox twins are reached through them). */
 export async function userBusinesses(db: Db, userId: string): Promise<MemberBusiness[]> {
-  const rows = await db
-    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan })
+  return db
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan, sandboxId: twins.id })
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .leftJoin(twins, eq(twins.sandboxOf, businesses.id))
     .where(and(eq(memberships.userId, userId), isNull(businesses.sandboxOf)))
     .orderBy(asc(businesses.name), asc(businesses.id));
-  const twins = await Promise.all(
-    rows.map(async (row) => {
-      const [twin] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.sandboxOf, row.id)).limit(1);
-      return twin?.id ?? null;
-    }),
-  );
-  return rows.map((row, i) => ({ ...row, sandboxId: twins[i] ?? null }));
 }
 
 /** A live business the user belongs to; any other id (another business's, a sandbox's, made up) → not found. */
 export async function memberBusiness(db: Db, userId: string, businessId: string): Promise<BusinessRow & { sandboxId: string | null }> {
   const [row] = await db
-    .select({ business: businesses })
+    .select({ business: businesses, sandboxId: twins.id })
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .leftJoin(twins, eq(twins.sandboxOf, businesses.id))
     .where(and(eq(memberships.userId, userId), eq(memberships.businessId, businessId), isNull(businesses.sandboxOf)))
     .limit(1);
   if (!row) throw notFound('Business');
-  const [twin] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.sandboxOf, businessId)).limit(1);
-  return { ...row.business, sandboxId: twin?.id ?? null };
+  return { ...row.business, sandboxId: row.sandboxId };
 }

@@ -6,7 +6,7 @@ import { MAX_BLOCKS, blockInput } from '@/lib/domain/site/schemas';
 
 const previewBody = z.strictObject({ blocks: z.array(blockInput).max(MAX_BLOCKS) });
 
-// Rendering writes nothing: answered 200 (not 201), outside any business rule.
-export const POST = dashboardRoute({ entitlement: 'shop', body: previewBody, status: 200 }, ({ db, business, body }) =>
+// Rendering writes nothing: answered 200 (not 201), with no transaction (it reads the storefront's cached data).
+export const POST = dashboardRoute({ entitlement: 'shop', body: previewBody, status: 200, readOnly: true }, ({ db, business, body }) =>
   renderPreview(db, business.id, body.blocks),
 );
