@@ -66,6 +66,8 @@ test('compose a page from blocks, reorder, undo/redo, save, publish and see it o
   expect((await unsaved.json()).blocks).toEqual([]);
   await page.getByLabel('Button text', { exact: true }).fill('Commander');
   await expect(page.getByLabel('Button text', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  // Let the canvas show that edit first: a click during its re-render could land on a block that moves.
+  await expect(canvas.locator('[data-vt-block="0"]')).toContainText('Commander');
 
   // Select the FAQ by clicking it in the canvas.
   await canvas.locator('[data-vt-block="2"]').click({ position: { x: 20, y: 20 } });
