@@ -1,15 +1,17 @@
 // Host routing (Next 16's proxy, formerly middleware). A storefront host (<slug>.<STOREFRONT_DOMAIN>) is
 // rewritten to the internal storefront route /_sites/<slug>/<path>; that route is unreachable directly, and a
 // storefront host never reaches the dashboard or the API, nor receives the app's cookies (only its own cart
-// cookie passes).
+// cookie passes). A GET or HEAD of a page the storefront has already rendered for the site's current state is
+// answered here, from the storefront route's caches (lib/storefront/proxy-hook.ts), without the rewrite.
 import { type NextRequest, NextResponse } from 'next/server';
 import { config as appConfig } from './lib/config';
 import { storefrontCookieHeader } from './lib/storefront/cart-cookie';
 import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
+import { proxyAnswer } from './lib/storefront/proxy-hook';
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   const slug = storefrontSlug(request.headers.get('host'), appConfig.storefrontDomain);
   if (slug === null) {
@@ -22,6 +24,18 @@ export function proxy(request: NextRequest) {
   headers.delete('cookie');
   if (cartCookie) headers.set('cookie', cartCookie);
   headers.delete('authorization');
+
+  const method = request.method.toUpperCase();
+  const answer = proxyAnswer();
+  if (answer && (method === 'GET' || method === 'HEAD')) {
+    try {
+      const hit = await answer({ slug, method, pathname, search: request.nextUrl.searchParams, headers });
+      if (hit) return hit;
+    } catch (error) {
+      // The storefront route answers (and reports) the same request properly.
+      console.error('[proxy] storefront cache answer failed', error);
+    }
+  }
   // Only the path changes: the rewrite keeps the origin Next parsed the request with, so it stays internal
   // whatever the server is bound to (`next start -H 127.0.0.1`) and whatever the Host header says.
   const url = request.nextUrl.clone();

@@ -2,7 +2,7 @@
 // real host routing (Host: maison-lemaire.localhost:<port>, proxy.ts → the storefront route), beside the
 // references of bench/run.ts — all rows against one `next start`, in one run:
 //   - GET /api/health, the app's trivial route handler (the framework's floor);
-//   - the home page, cached (the normal path: a hit of the fingerprint cache);
+//   - the home page, cached (the normal path: a hit of the fingerprint cache, answered by proxy.ts itself);
 //   - the same page uncached: the server runs with STOREFRONT_BENCH_UNCACHED=1 and the request carries
 //     `?uncached`, which makes lib/storefront/serve.ts skip all its caches — fingerprint query, every data
 //     query, the React render, CSS and ETag, as after a change (Tailwind's compile stays cached by class set,

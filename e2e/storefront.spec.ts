@@ -151,6 +151,27 @@ test('HEAD and conditional GET (ETag → 304)', async ({ request }) => {
   expect((await onHost(request, live, '/no-such-page', { method: 'HEAD' })).status()).toBe(404);
 });
 
+test('a page already rendered is answered by the proxy itself, the same as the route sends it', async ({ request }) => {
+  // The first request after a change goes through the rewrite to the storefront route, which renders and
+  // caches; the next ones are answered in proxy.ts from that cache (no rewrite). Same bytes, same headers.
+  const path = '/a-propos';
+  const routed = await onHost(request, live, path);
+  const again = await onHost(request, live, path);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-middleware-rewrite']).toBeUndefined();
+  for (const name of ['etag', 'cache-control', 'content-type', 'x-content-type-options', 'referrer-policy']) {
+    expect(again.headers()[name], name).toBe(routed.headers()[name]);
+  }
+  expect(again.headers()['vary']).toContain('Cookie');
+  expect(await again.text()).toBe(await routed.text());
+  const head = await onHost(request, live, path, { method: 'HEAD' });
+  expect(head.headers()['x-middleware-rewrite']).toBeUndefined();
+  expect(head.headers()['etag']).toBe(routed.headers()['etag']);
+  expect((await onHost(request, live, path, { headers: { 'If-None-Match': routed.headers()['etag']! } })).status()).toBe(304);
+  // The visitor's own pages always go to the route.
+  expect((await onHost(request, live, '/cart')).headers()['x-middleware-rewrite']).toContain('/_sites/maison-lemaire/cart');
+});
+
 test('the sandbox twin, and changes visible on the next request (shop, product, stock)', async ({ page, request }) => {
   const api = (method: string, path: string, data?: unknown) =>
     request.fetch(`http://localhost:${port}/api/v1/public${path}`, { method, headers: { Authorization: `Bearer ${keys.test}` }, data });

@@ -24,7 +24,7 @@ import { cartCookie, readCartCookie } from './cart-cookie';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 import { type StorefrontData, loadStorefrontData, lookupSite, visitorCartCount } from './data';
 import { renderDocument } from './document';
-import { toHttpResponse } from './http';
+import { type StorefrontRequest, toHttpResponse } from './http';
 import { PromiseLru } from './lru';
 import { renderToHtml } from './render-html';
 import { letterFavicon } from './seo';
@@ -385,7 +385,7 @@ export type CartCountResult = {
  * something gets the count written into the header's cart link: one more query, a string replacement and a new
  * ETag on the cached render, never a render of its own.
  */
-export async function withCartCount(db: Db, slug: string, request: Request, result: StorefrontResponse): Promise<CartCountResult> {
+export async function withCartCount(db: Db, slug: string, request: StorefrontRequest, result: StorefrontResponse): Promise<CartCountResult> {
   const placeholder = emptyCountHtml();
   const at = result.contentType.startsWith('text/html') ? result.body.indexOf(placeholder) : -1;
   if (at < 0) return { response: result, hasCartLink: false, personal: false };

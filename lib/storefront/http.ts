@@ -20,7 +20,10 @@ function bytesOf(result: StorefrontResponse): Buffer<ArrayBuffer> {
   return body;
 }
 
-export function toHttpResponse(request: Request, result: StorefrontResponse): Response {
+/** What answering a storefront request reads of it. */
+export type StorefrontRequest = Pick<Request, 'method' | 'headers'>;
+
+export function toHttpResponse(request: StorefrontRequest, result: StorefrontResponse): Response {
   const headers = new Headers({
     'Content-Type': result.contentType,
     // Browsers and shared caches may keep a copy but must revalidate it (cheap: 304) before each use, so a

@@ -23,6 +23,24 @@ describe('PromiseLru', () => {
     expect(await lru.get('a', compute(6))).toBe(6);
     expect(runs).toBe(5);
   });
+
+  it('peeks only at values already computed, never computing', async () => {
+    const lru = new PromiseLru<number | null>(2, Infinity);
+    expect(lru.peek('a')).toBeUndefined();
+    let resolve!: (value: number | null) => void;
+    const running = lru.get('a', () => new Promise((r) => (resolve = r)));
+    expect(lru.peek('a')).toBeUndefined();
+    resolve(null);
+    await running;
+    expect(lru.peek('a')).toEqual({ value: null });
+    await lru.get('b', () => Promise.resolve(2));
+    lru.peek('a'); // now the most recent: adding c evicts b
+    await lru.get('c', () => Promise.resolve(3));
+    expect(lru.peek('b')).toBeUndefined();
+    expect(lru.peek('a')).toEqual({ value: null });
+    await expect(lru.get('d', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(lru.peek('d')).toBeUndefined();
+  });
 });
 
 describe('SharedFlights', () => {

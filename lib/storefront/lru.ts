@@ -3,8 +3,10 @@
 //
 // The LRU of promises (concurrent misses for one key share a single computation), bounded by
 // entry count and by an estimated size in bytes. A rejected computation is dropped, never cached.
+type Entry<V> = { value: Promise<V>; size: number; done: boolean; result?: V };
+
 export class PromiseLru<V> {
-  private entries = new Map<string, { value: Promise<V>; size: number }>();
+  private entries = new Map<string, Entry<V>>();
   private bytes = 0;
 
   constructor(
@@ -25,11 +27,13 @@ export class PromiseLru<V> {
       this.entries.set(key, hit);
       return hit.value;
     }
-    const entry = { value: compute(), size: 0 };
+    const entry: Entry<V> = { value: compute(), size: 0, done: false };
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {
         if (this.entries.get(key) !== entry) return;
+        entry.done = true;
+        entry.result = value;
         entry.size = this.sizeOf(value);
         this.bytes += entry.size;
         this.evict();
@@ -40,6 +44,18 @@ export class PromiseLru<V> {
     );
     this.evict();
     return entry.value;
+  }
+
+  /**
+   * The value of `key` if it is cached and already computed (a computation still running counts as absent),
+   * without computing anything: for callers that answer only what is ready and hand the rest on.
+   */
+  peek(key: string): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    if (!hit?.done) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return { value: hit.result as V };
   }
 
   /** Forgets `key` (a computation still running is left to finish, uncached). */

@@ -127,6 +127,7 @@ function respond(status: 200 | 404, contentType: string, body: string): Storefro
 }
 
 let genericNotFound: Promise<StorefrontResponse> | undefined;
+let readyNotFound: StorefrontResponse | undefined;
 
 /** The platform's 404 for hosts that name no published site. */
 function platformNotFound(): Promise<StorefrontResponse> {
@@ -152,7 +153,7 @@ function platformNotFound(): Promise<StorefrontResponse> {
         themeColor: DEFAULT_TOKENS.colorBg,
       },
     });
-    return respond(404, 'text/html; charset=utf-8', html);
+    return (readyNotFound = respond(404, 'text/html; charset=utf-8', html));
   })();
   genericNotFound.catch(() => (genericNotFound = undefined));
   return genericNotFound;
@@ -182,6 +183,21 @@ export async function serveStorefront(
     return renderSnapshot(snapshot, route);
   }
   return responseCache.get(`${dataKey}|${routeKey(route)}`, () => renderRoute(snapshot.data, route));
+}
+
+/**
+ * What `serveStorefront` would answer for a GET of `segments`, if it is already rendered for the site's
+ * current stamp (the same stamp rules, so a change is still seen on the next request); null when it would
+ * have to load or render anything. proxy.ts answers such hits itself (lib/storefront/proxy-answer.ts).
+ */
+export async function cachedStorefront(db: Db, slug: string, segments: readonly string[], search: URLSearchParams): Promise<StorefrontResponse | null> {
+  if (bypassesCache(search)) return null;
+  const found = await siteFor(db, slug, false);
+  if (!found || !found.isEnabled) return readyNotFound ?? null;
+  const dataKey = `${found.id}|${found.fingerprint}`;
+  const snapshot = dataCache.peek(dataKey)?.value;
+  if (snapshot?.stamp.fingerprint !== found.fingerprint) return null;
+  return responseCache.peek(`${dataKey}|${routeKey(parseRoute(segments, search))}`)?.value ?? null;
 }
 
 /**

@@ -3,13 +3,18 @@
 // The visitor's own pages (cart, checkout, order confirmation) and the cart/checkout forms (POST) are
 // answered by lib/storefront/checkout.ts, never cached. A shared page seen by a visitor with a non-empty cart
 // gets the count in its header's cart link, and is then private to that visitor.
+// Once this module is loaded, proxy.ts answers cache hits of shared pages itself, from this module graph's
+// caches (lib/storefront/proxy-hook.ts): the rewrite and Next's second routing pass cost more than the hit.
 import { getDb } from '@/lib/db/client';
-import { serveShopFlow, shopFlowRoute, withCartCount } from '@/lib/storefront/checkout';
-import { serveStorefront } from '@/lib/storefront/serve';
-import { toHttpResponse } from '@/lib/storefront/http';
+import { serveShopFlow, shopFlowRoute } from '@/lib/storefront/checkout';
 import { isPreviewPath, servePreview } from '@/lib/storefront/preview';
+import { setProxyAnswer } from '@/lib/storefront/proxy-hook';
+import { serveStorefront } from '@/lib/storefront/serve';
+import { answerFromCache, sharedPageResponse } from '@/lib/storefront/shared-page';
 
 export const dynamic = 'force-dynamic';
+
+setProxyAnswer(answerFromCache);
 
 type Context = { params: Promise<{ site: string; path?: string[] }> };
 
@@ -17,11 +22,7 @@ async function handle(request: Request, { params }: Context, notFound = false): 
   const { site, path } = await params;
   const db = await getDb();
   const shared = await serveStorefront(db, site, path ?? [], new URL(request.url).searchParams, { notFound });
-  const { response, hasCartLink, personal } = await withCartCount(db, site, request, shared);
-  const http = toHttpResponse(request, response);
-  if (hasCartLink) http.headers.set('Vary', 'Cookie');
-  if (personal) http.headers.set('Cache-Control', 'private, no-cache');
-  return http;
+  return sharedPageResponse(db, site, request, shared);
 }
 
 async function handleShopFlow(request: Request, { params }: Context): Promise<Response | null> {
