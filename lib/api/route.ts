@@ -7,6 +7,7 @@ import { type Db, getDb } from '../db/client';
 import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
 import type { Scope } from '../domain/keys/scopes';
 import type { Actor } from '../domain/catalog/products';
+import { SharedFlights } from '../domain/shared/flights';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -102,6 +103,20 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' 
 
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="vitrine"' };
 
+/** Key lookups in flight, by database handle and secret. */
+const keyLookups = new WeakMap<Db, SharedFlights<AuthenticatedKey | null>>();
+
+/**
+ * The key as of this request. Concurrent requests with the same key share one lookup that started after
+ * each of them arrived (SharedFlights), so a key revoked or deleted before a request is refused by it, on
+ * every node, while under load one query authenticates many requests. Nothing is kept between flights.
+ */
+function lookupKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
+  let shared = keyLookups.get(db);
+  if (!shared) keyLookups.set(db, (shared = new SharedFlights()));
+  return shared.run(secret, () => authenticateApiKey(db, secret));
+}
+
 async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
   const address = clientAddress(req);
   const blocked = await authFailuresExceeded(address);
@@ -113,7 +128,7 @@ async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
     await recordAuthFailure(address);
     throw new ApiError('missing_api_key', 'Send your API key as Authorization: Bearer <key>', {}, WWW_AUTHENTICATE);
   }
-  const auth = secret ? await authenticateApiKey(db, secret) : null;
+  const auth = secret ? await lookupKey(db, secret) : null;
   if (!auth) {
     await recordAuthFailure(address);
     throw new ApiError(

@@ -4,6 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '@/blocks/types';
 import type { Db } from '@/lib/db/client';
+import { preparedPerHandle } from '@/lib/db/prepared';
 import { businesses, cartItems, carts, categories, locations, pages, products, shops, sites } from '@/lib/db/schema';
 import { priceInclVatMinor } from '@/lib/domain/catalog/products';
 import { fromMinor } from '@/lib/domain/shared/money';
@@ -42,17 +43,13 @@ const fingerprintSql = sql<string>`md5(concat_ws('|',
 
 const stampFields = { id: sites.id, isEnabled: sites.isEnabled, fingerprint: fingerprintSql };
 
-/** One prepared statement per database handle (PostgreSQL parses and plans it once per connection). */
-const stampBySlug = new WeakMap<Db, { execute: (values: { slug: string }) => Promise<SiteStamp[]> }>();
+const stampBySlug = preparedPerHandle((db) =>
+  db.select(stampFields).from(sites).where(eq(sites.slug, sql.placeholder('slug'))).limit(1).prepare('storefront_site_stamp'),
+);
 
 /** The stamp of the site whose host label is `slug` (one indexed query returning three short values), or null. */
 export async function siteStamp(db: Db, slug: string): Promise<SiteStamp | null> {
-  let prepared = stampBySlug.get(db);
-  if (!prepared) {
-    prepared = db.select(stampFields).from(sites).where(eq(sites.slug, sql.placeholder('slug'))).limit(1).prepare('storefront_site_stamp');
-    stampBySlug.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ slug });
+  const [found] = await stampBySlug(db).execute({ slug });
   return found ?? null;
 }
 

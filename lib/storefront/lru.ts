@@ -1,7 +1,4 @@
-// In-process helpers of the storefront's cache: an LRU of promises, and flights of one query shared by the
-// requests that wait for it.
-//
-// The LRU of promises (concurrent misses for one key share a single computation), bounded by
+// The storefront's in-process cache: an LRU of promises (concurrent misses for one key share a single computation), bounded by
 // entry count and by an estimated size in bytes. A rejected computation is dropped, never cached.
 type Entry<V> = { value: Promise<V>; size: number; done: boolean; result?: V };
 
@@ -77,33 +74,5 @@ export class PromiseLru<V> {
       this.entries.delete(oldestKey);
       this.bytes -= oldest.size;
     }
-  }
-}
-
-const settled = () => undefined;
-
-/**
- * At most one computation per key in flight, and at most one queued behind it. A caller joins only a
- * computation that has not started yet, so whatever it returns was computed entirely after the call: exact
- * for "read the database as of now", yet one query can answer every request that arrived while the
- * previous one ran. Nothing is kept once the flights are over.
- */
-export class SharedFlights<V> {
-  private slots = new Map<string, { running: Promise<V>; queued: Promise<V> | null }>();
-
-  run(key: string, compute: () => Promise<V>): Promise<V> {
-    const slot = this.slots.get(key);
-    if (!slot) return this.launch(key, compute);
-    slot.queued ??= slot.running.then(settled, settled).then(() => this.launch(key, compute));
-    return slot.queued;
-  }
-
-  private launch(key: string, compute: () => Promise<V>): Promise<V> {
-    const slot = { running: compute(), queued: null as Promise<V> | null };
-    this.slots.set(key, slot);
-    slot.running.then(settled, settled).then(() => {
-      if (this.slots.get(key) === slot && slot.queued === null) this.slots.delete(key);
-    });
-    return slot.running;
   }
 }

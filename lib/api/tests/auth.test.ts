@@ -35,6 +35,18 @@ describe('authentication', () => {
     expect(res.body.error.code).toBe('invalid_api_key');
   });
 
+  it('stops a revoked key on the next request while other requests with it are in flight', async () => {
+    // Concurrent requests with one key share a key lookup; one that arrives after the revocation never
+    // joins a lookup that started before it.
+    const { key, keyId } = await setup(['products:read']);
+    const headers = { 'x-forwarded-for': '203.0.113.90' }; // its own address: the 401s count as failed attempts
+    const before = Array.from({ length: 20 }, () => call('GET', '/public/products', { key, headers }));
+    await revokeApiKey(await getDb(), keyId);
+    const after = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/public/products', { key, headers })));
+    expect(after.map((res) => res.status)).toEqual(Array(20).fill(401));
+    for (const res of await Promise.all(before)) expect([200, 401]).toContain(res.status);
+  });
+
   it('never revokes a key on behalf of another business', async () => {
     const { key, keyId } = await setup(['products:read']);
     const other = await setup(['products:read']);

@@ -1,6 +1,7 @@
 // Products and categories of a business.
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedByShape, preparedPerHandle } from '../../db/prepared';
 import { businesses, categories, inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -53,28 +54,48 @@ function selectProducts(db: Db) {
 
 export type ProductFilters = { q?: string; sku?: string; categoryId?: string; isForSale?: boolean };
 
-/** Lists a business's products in creation order, filtered, one page at a time. */
-export async function listProducts(db: Db, businessId: string, filters: ProductFilters, page: PageRequest): Promise<Page<Product>> {
-  const conditions = [eq(products.businessId, businessId)];
-  if (page.after) conditions.push(gt(products.id, page.after));
-  if (filters.sku) conditions.push(eq(products.sku, filters.sku));
-  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
-  if (filters.isForSale !== undefined) conditions.push(eq(products.isForSale, filters.isForSale));
-  if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The list query for a combination of filters: a shape of letters, one per condition present. */
+const productList = preparedByShape((db, shape) => {
+  const conditions = [eq(products.businessId, sql.placeholder('businessId'))];
+  if (shape.includes('a')) conditions.push(gt(products.id, sql.placeholder('after')));
+  if (shape.includes('s')) conditions.push(eq(products.sku, sql.placeholder('sku')));
+  if (shape.includes('c')) conditions.push(eq(products.categoryId, sql.placeholder('categoryId')));
+  if (shape.includes('f')) conditions.push(eq(products.isForSale, sql.placeholder('isForSale')));
+  if (shape.includes('q')) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern))!);
   }
-  const rows = await selectProducts(db)
+  return selectProducts(db)
     .where(and(...conditions))
     .orderBy(asc(products.id))
-    .limit(page.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(`products_list_${shape || 'all'}`);
+});
+
+/** Lists a business's products in creation order, filtered, one page at a time. */
+export async function listProducts(db: Db, businessId: string, filters: ProductFilters, page: PageRequest): Promise<Page<Product>> {
+  const shape = `${page.after ? 'a' : ''}${filters.sku ? 's' : ''}${filters.categoryId ? 'c' : ''}${filters.isForSale !== undefined ? 'f' : ''}${filters.q ? 'q' : ''}`;
+  const rows = await productList(db, shape).execute({
+    businessId,
+    after: page.after,
+    sku: filters.sku,
+    categoryId: filters.categoryId,
+    isForSale: filters.isForSale,
+    pattern: filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    limit: page.limit + 1,
+  });
   return toPage(rows.map(toProduct), page.limit);
 }
 
+const productById = preparedPerHandle((db) =>
+  selectProducts(db)
+    .where(and(eq(products.businessId, sql.placeholder('businessId')), eq(products.id, sql.placeholder('productId'))))
+    .limit(1)
+    .prepare('product_by_id'),
+);
+
 export async function getProductOrThrow(db: Db, businessId: string, productId: string): Promise<Product> {
-  const [row] = await selectProducts(db)
-    .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
-    .limit(1);
+  const [row] = await productById(db).execute({ businessId, productId });
   if (!row) throw notFound('Product');
   return toProduct(row);
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { apiKeys, businesses } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { newId, randomBase62 } from '../shared/ids';
@@ -131,10 +132,9 @@ export function looksLikeApiKey(secret: string): boolean {
   return KEY_PATTERN.test(secret);
 }
 
-/** The active key with this secret and its business, or null (unknown, revoked, malformed). */
-export async function authenticateApiKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
-  if (!looksLikeApiKey(secret)) return null;
-  const [row] = await db
+/** The active key with a secret hash, and its business: the one query of every API request. */
+const keyBySecretHash = preparedPerHandle((db) =>
+  db
     .select({
       keyId: apiKeys.id,
       mode: apiKeys.mode,
@@ -148,8 +148,15 @@ export async function authenticateApiKey(db: Db, secret: string): Promise<Authen
     })
     .from(apiKeys)
     .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
-    .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiKeys.secretHash, sql.placeholder('secretHash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('api_key_by_secret_hash'),
+);
+
+/** The active key with this secret and its business, or null (unknown, revoked, malformed). */
+export async function authenticateApiKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
+  if (!looksLikeApiKey(secret)) return null;
+  const [row] = await keyBySecretHash(db).execute({ secretHash: hashSecret(secret) });
   if (!row) return null;
   touchLastUsed(db, row.keyId, row.lastUsedAt);
   return {
