@@ -31,6 +31,17 @@ describe('block catalogue', () => {
       for (const [key, property] of Object.entries(properties)) expect(property.description, `${type}.${key}`).toBeTruthy();
     });
 
+    it('writes the text of its default config in French, the storefront language', () => {
+      const texts: string[] = [];
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string' && /\s/.test(value) && !/^https?:/.test(value)) texts.push(value);
+        else if (Array.isArray(value)) value.forEach(collect);
+        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      };
+      collect(definition.meta.defaultConfig);
+      for (const text of texts) expect(text, `${type}: ${text}`).not.toMatch(/\b(the|our|your|we|and|with|every|from)\b/i);
+    });
+
     it('validates its default config as a block', () => {
       const result = validateBlock({ type, order: 0, config: definition.meta.defaultConfig }, 0);
       expect(result.ok).toBe(true);

@@ -6,5 +6,5 @@ export const categoryListMeta: BlockMeta<z.input<typeof categoryListSchema>> = {
   label: 'Category list',
   description: 'Tiles linking to product categories, each illustrated with one of its products.',
   category: 'Shop',
-  defaultConfig: { title: 'Shop by category', columns: 3, showProductCount: true },
+  defaultConfig: { title: 'Nos catégories', columns: 3, showProductCount: true },
 };

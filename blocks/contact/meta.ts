@@ -7,8 +7,8 @@ export const contactMeta: BlockMeta<z.input<typeof contactSchema>> = {
   description: 'Address, phone and email of your locations, with a link for directions.',
   category: 'Contact',
   defaultConfig: {
-    title: 'Visit or call us',
-    text: 'Questions about an order or a special request? We are happy to help.',
+    title: 'Passez nous voir ou appelez-nous',
+    text: 'Une question sur une commande ou une demande particulière ? Nous sommes là pour vous aider.',
     showPhone: true,
     showEmail: true,
     showOpeningHours: false,

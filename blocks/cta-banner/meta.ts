@@ -7,9 +7,9 @@ export const ctaBannerMeta: BlockMeta<z.input<typeof ctaBannerSchema>> = {
   description: 'A coloured band with a short message and one button.',
   category: 'Layout',
   defaultConfig: {
-    title: 'Order before 6 pm, pick up tomorrow',
-    text: 'Your order is ready from 7 am at the counter.',
-    ctaText: 'Order now',
+    title: 'Commandez avant 18 h, retirez demain',
+    text: 'Votre commande vous attend au comptoir dès 7 h.',
+    ctaText: 'Commander',
     ctaLink: '/products',
     tone: 'primary',
   },

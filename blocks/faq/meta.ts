@@ -7,11 +7,11 @@ export const faqMeta: BlockMeta<z.input<typeof faqSchema>> = {
   description: 'Frequently asked questions that expand on click, without JavaScript.',
   category: 'Content',
   defaultConfig: {
-    title: 'Frequently asked questions',
+    title: 'Questions fréquentes',
     items: [
-      { question: 'Can I pick up my order in the shop?', answer: 'Yes. Choose "Pick-up" at checkout and collect your order from the next opening day.' },
-      { question: 'Do you deliver?', answer: 'We deliver in Brussels from Tuesday to Saturday. Delivery is free from €40.' },
-      { question: 'Do you have gluten-free products?', answer: 'We bake a gluten-free loaf on Fridays. Ask us about allergens: we are happy to help.' },
+      { question: 'Puis-je retirer ma commande en magasin ?', answer: 'Oui. Choisissez « Retrait en magasin » lors de la commande et passez la prendre dès le jour d’ouverture suivant.' },
+      { question: 'Livrez-vous ?', answer: 'Nous livrons à Bruxelles du mardi au samedi. La livraison est offerte dès 40 €.' },
+      { question: 'Avez-vous des produits sans gluten ?', answer: 'Nous cuisons un pain sans gluten le vendredi. Interrogez-nous sur les allergènes : nous vous renseignerons volontiers.' },
     ],
     openFirst: false,
   },

@@ -8,7 +8,7 @@ export const featuredProductMeta: BlockMeta<z.input<typeof featuredProductSchema
   category: 'Shop',
   defaultConfig: {
     productId: 'replace-with-a-product-id',
-    eyebrow: 'Product of the month',
+    eyebrow: 'Produit du mois',
     showPrice: true,
     showAddToCart: true,
     imagePosition: 'left',

@@ -7,13 +7,13 @@ export const featuresMeta: BlockMeta<z.input<typeof featuresSchema>> = {
   description: 'A few short reasons to choose you: delivery, quality, service.',
   category: 'Content',
   defaultConfig: {
-    title: 'Why our customers come back',
+    title: 'Pourquoi nos clients reviennent',
     align: 'center',
     columns: 3,
     items: [
-      { title: 'Baked every morning', text: 'Everything on the shelf was made today, in our own workshop.' },
-      { title: 'Pick up or delivery', text: 'Collect in store from 7 am, or get it delivered in Brussels.' },
-      { title: 'Local suppliers', text: 'Flour, butter and fruit from farms less than 100 km away.' },
+      { title: 'Cuit chaque matin', text: 'Tout ce qui est en rayon a été préparé aujourd’hui, dans notre atelier.' },
+      { title: 'Retrait ou livraison', text: 'Retirez en magasin dès 7 h, ou faites-vous livrer à Bruxelles.' },
+      { title: 'Producteurs locaux', text: 'Farine, beurre et fruits de fermes situées à moins de 100 km.' },
     ],
   },
 };

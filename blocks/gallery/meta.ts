@@ -7,12 +7,12 @@ export const galleryMeta: BlockMeta<z.input<typeof gallerySchema>> = {
   description: 'A grid of photos: the shop, the team, your work.',
   category: 'Media',
   defaultConfig: {
-    title: 'Inside the shop',
+    title: 'Dans notre boutique',
     columns: 3,
     images: [
-      { url: 'https://images.example.com/gallery-1.jpg', alt: 'The counter with fresh bread' },
-      { url: 'https://images.example.com/gallery-2.jpg', alt: 'Pastries on a tray' },
-      { url: 'https://images.example.com/gallery-3.jpg', alt: 'The shop window at night' },
+      { url: 'https://images.example.com/gallery-1.jpg', alt: 'Le comptoir et ses pains frais' },
+      { url: 'https://images.example.com/gallery-2.jpg', alt: 'Des pâtisseries sur un plateau' },
+      { url: 'https://images.example.com/gallery-3.jpg', alt: 'La vitrine le soir' },
     ],
   },
 };

@@ -6,5 +6,5 @@ export const headingMeta: BlockMeta<z.input<typeof headingSchema>> = {
   label: 'Heading',
   description: 'A section title with an optional label above and a line of text below.',
   category: 'Content',
-  defaultConfig: { text: 'Made with care in Belgium', level: 'h2', subtitle: '', align: 'center' },
+  defaultConfig: { text: 'Fait avec soin en Belgique', level: 'h2', subtitle: '', align: 'center' },
 };

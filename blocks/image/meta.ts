@@ -8,7 +8,7 @@ export const imageMeta: BlockMeta<z.input<typeof imageSchema>> = {
   category: 'Media',
   defaultConfig: {
     url: 'https://images.example.com/shop-front.jpg',
-    alt: 'Our shop front on a sunny morning',
+    alt: 'Notre devanture par un matin ensoleillé',
     caption: '',
     size: 'contained',
   },

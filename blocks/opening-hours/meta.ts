@@ -6,5 +6,5 @@ export const openingHoursMeta: BlockMeta<z.input<typeof openingHoursSchema>> = {
   label: 'Opening hours',
   description: "The week's opening hours of your locations, kept in sync with your business settings.",
   category: 'Contact',
-  defaultConfig: { title: 'Opening hours', locationIds: [], showClosedDays: true },
+  defaultConfig: { title: 'Heures d’ouverture', locationIds: [], showClosedDays: true },
 };

@@ -7,7 +7,7 @@ export const productGridMeta: BlockMeta<z.input<typeof productGridSchema>> = {
   description: 'A grid of products from the catalogue: all, one category or a hand-picked list.',
   category: 'Shop',
   defaultConfig: {
-    title: 'Our products',
+    title: 'Nos produits',
     columns: 4,
     showPrices: true,
     showAddToCart: true,

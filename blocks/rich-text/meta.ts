@@ -7,7 +7,7 @@ export const richTextMeta: BlockMeta<z.input<typeof richTextSchema>> = {
   description: 'Formatted text: paragraphs, subheadings, lists, quotes and links.',
   category: 'Content',
   defaultConfig: {
-    html: '<h2>Our story</h2><p>We opened our shop in 2012 with one idea: <strong>good products, made nearby</strong>. Today we still work with the same local suppliers.</p><ul><li>Local ingredients</li><li>Made fresh every morning</li><li>Pick-up or delivery</li></ul>',
+    html: '<h2>Notre histoire</h2><p>Nous avons ouvert notre boutique en 2012 avec une idée : <strong>de bons produits, faits près de chez vous</strong>. Aujourd’hui, nous travaillons toujours avec les mêmes producteurs locaux.</p><ul><li>Des ingrédients locaux</li><li>Préparé frais chaque matin</li><li>Retrait ou livraison</li></ul>',
     width: 'narrow',
     align: 'left',
   },

@@ -7,9 +7,9 @@ export const shopHeroMeta: BlockMeta<z.input<typeof shopHeroSchema>> = {
   description: 'Large title, short pitch and a call-to-action button, with an optional image.',
   category: 'Hero',
   defaultConfig: {
-    title: 'Fresh from our workshop, every day',
-    subtitle: 'Order online and pick up in store, or have it delivered in Brussels.',
-    ctaText: 'Shop now',
+    title: 'Tout frais de notre atelier, chaque jour',
+    subtitle: 'Commandez en ligne et retirez en magasin, ou faites-vous livrer à Bruxelles.',
+    ctaText: 'Voir la boutique',
     ctaLink: '/products',
     layout: 'split',
   },

@@ -7,12 +7,12 @@ export const testimonialsMeta: BlockMeta<z.input<typeof testimonialsSchema>> = {
   description: 'Quotes from happy customers, with an optional star rating.',
   category: 'Social proof',
   defaultConfig: {
-    title: 'What our customers say',
+    title: 'Ce que disent nos clients',
     align: 'center',
     items: [
-      { quote: 'The best sourdough in town, and always a friendly word at the counter.', author: 'Sophie D.', role: 'Ixelles', rating: 5 },
-      { quote: 'I order online on Friday and pick up on Saturday morning. Simple and always fresh.', author: 'Thomas V.', role: 'Customer since 2019', rating: 5 },
-      { quote: 'Their birthday cakes are beautiful and not too sweet. Our kids love them.', author: 'Amina B.', rating: 4 },
+      { quote: 'Le meilleur pain au levain du quartier, et toujours un mot gentil au comptoir.', author: 'Sophie D.', role: 'Ixelles', rating: 5 },
+      { quote: 'Je commande en ligne le vendredi et je passe le samedi matin. Simple, et toujours frais.', author: 'Thomas V.', role: 'Client depuis 2019', rating: 5 },
+      { quote: 'Leurs gâteaux d’anniversaire sont superbes et pas trop sucrés. Nos enfants les adorent.', author: 'Amina B.', rating: 4 },
     ],
   },
 };

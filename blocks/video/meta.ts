@@ -8,7 +8,7 @@ export const videoMeta: BlockMeta<z.input<typeof videoSchema>> = {
   category: 'Media',
   defaultConfig: {
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    title: 'A morning in our workshop',
+    title: 'Un matin dans notre atelier',
     aspectRatio: '16:9',
     size: 'contained',
   },
