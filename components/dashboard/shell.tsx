@@ -18,6 +18,7 @@ export function dashboardSections(businessId: string, plan: 'basic' | 'shop') {
     { href: base, label: 'Overview', exact: true },
     { href: `${base}/keys`, label: 'API keys' },
     { href: `${base}/products`, label: 'Products' },
+    { href: `${base}/categories`, label: 'Categories' },
     { href: `${base}/invoices`, label: 'Invoices' },
     ...(plan === 'shop'
       ? [

@@ -173,7 +173,7 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
         .where(and(eq(products.businessId, businessId), eq(products.isForSale, true)))
         .orderBy(asc(products.id))
         .limit(MAX_PRODUCTS),
-      db.select().from(categories).where(eq(categories.businessId, businessId)).orderBy(asc(categories.position), asc(categories.id)),
+      db.select().from(categories).where(eq(categories.businessId, businessId)).orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
     ]);
     productList = productRows.map((product) => ({
       id: product.id,

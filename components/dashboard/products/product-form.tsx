@@ -232,7 +232,15 @@ export function ProductForm({
             value={state.categoryId}
             onChange={(e) => set('categoryId', e.target.value)}
             error={errors.categoryId}
-            hint={categories.isPending ? 'Loading categories…' : undefined}
+            hint={
+              categories.isPending ? (
+                'Loading categories…'
+              ) : (
+                <a href={`/dashboard/${businessId}/categories`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  Manage categories
+                </a>
+              )
+            }
           >
             <option value="">No category</option>
             {(categories.data ?? []).map((category) => (

@@ -5,39 +5,15 @@ import * as keysRoute from '../../../app/api/dashboard/businesses/[businessId]/k
 import * as keyRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/[keyId]/route';
 import * as revokeRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/[keyId]/revoke/route';
 import * as scopesRoute from '../../../app/api/dashboard/businesses/[businessId]/keys/scopes/route';
-import { config } from '../../config';
 import { getDb } from '../../db/client';
-import { sessionCookie } from '../../dashboard/cookie';
 import { needsRotation } from '../../dashboard/keys-schema';
 import { authenticateApiKey } from '../../domain/keys/api-keys';
-import { createSession } from '../../domain/users/sessions';
-import { createUser } from '../../domain/users/users';
-import { call, makeBusiness, makeKey, uniqueSlug } from '../../testing/api';
+import { call, makeBusiness, makeKey } from '../../testing/api';
+import { type DashboardCallOptions, type DashboardHandler, callDashboard, signedInMerchant } from '../../testing/dashboard';
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function merchant(plan: 'basic' | 'shop') {
-  const business = await makeBusiness({ plan });
-  const db = await getDb();
-  const user = await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'correct-horse-battery', businessId: business.id });
-  const { token } = await createSession(db, user.id);
-  return { business, cookie: `${sessionCookie().name}=${token}` };
-}
-
-async function send(handler: Handler, method: string, params: Record<string, string>, options: { cookie?: string; body?: unknown; origin?: string | null } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.origin !== null) headers.origin = options.origin ?? config.appOrigin;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const req = new Request(`${config.appOrigin}/api/dashboard/businesses/${params.businessId}/keys`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const res = await handler(req, { params: Promise.resolve(params) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const merchant = signedInMerchant;
+const send = (handler: DashboardHandler, method: string, params: Record<string, string>, options?: DashboardCallOptions) =>
+  callDashboard(handler, method, '/keys', params, options);
 
 describe('dashboard API key routes', () => {
   it('creates live and test keys, lists them by prefix and last four, revokes and deletes them', async () => {

@@ -1,14 +1,14 @@
 // Products, categories, locations and stock for the dashboard: one query-key factory and the hooks that read
 // and write them through /api/dashboard/businesses/:id/…. Each write refreshes exactly what it changed.
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductBody, Product, UpdateProductBody } from '../../domain/catalog/schemas';
+import type { Category, CreateProductBody, Product, UpdateProductBody } from '../../domain/catalog/schemas';
 import type { Adjustment, AdjustStockBody } from '../../domain/inventory/schemas';
 import { businessPath, dashboardFetch } from './request';
 
 export type LocationStock = { locationId: string; quantity: number };
 export type ProductRow = Product & { stockByLocation: LocationStock[] };
 export type ProductPage = { data: ProductRow[]; hasMore: boolean; nextCursor: string | null };
-export type Category = { id: string; name: string; slug: string; position: number; productCount: number };
+export type { Category };
 export type Location = { id: string; name: string; isPrimary: boolean };
 export type Inventory = {
   productId: string;

@@ -1,4 +1,4 @@
-// Products and categories of a business.
+// Products of a business (category functions live in ./categories and are re-exported here).
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedByShape, preparedPerHandle } from '../../db/prepared';
@@ -22,6 +22,15 @@ const productColumns = {
 type ProductRow = { product: typeof products.$inferSelect; categoryName: string | null; currency: string };
 
 export { priceInclVatMinor };
+export {
+  createCategory,
+  deleteCategory,
+  getCategoryOrThrow,
+  listCategories,
+  listCategoriesInOrder,
+  moveCategory,
+  updateCategory,
+} from './categories';
 
 function toProduct({ product, categoryName, currency }: ProductRow): Product {
   return {
@@ -239,35 +248,4 @@ export async function updateProduct(db: Db, businessId: string, productId: strin
     await rethrowSkuRace(db, businessId, input.sku, error);
   }
   return getProductOrThrow(db, businessId, productId);
-}
-
-/** Categories with the number of products in each. */
-export async function listCategories(db: Db, businessId: string, page: PageRequest) {
-  const conditions = [eq(categories.businessId, businessId)];
-  if (page.after) conditions.push(gt(categories.id, page.after));
-  const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      position: categories.position,
-      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
-    })
-    .from(categories)
-    .where(and(...conditions))
-    .orderBy(asc(categories.id))
-    .limit(page.limit + 1);
-  return toPage(rows, page.limit);
-}
-
-/** Creates a category (operator and dashboard use; the public API reads categories only). */
-export async function createCategory(db: Db, businessId: string, input: { name: string; slug: string; position?: number }) {
-  const id = newId('category');
-  try {
-    await db.insert(categories).values({ id, businessId, name: input.name, slug: input.slug, position: input.position ?? 0 });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('conflict', `A category with slug "${input.slug}" already exists`);
-    throw error;
-  }
-  return { id, name: input.name, slug: input.slug };
 }

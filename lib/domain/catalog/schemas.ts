@@ -78,6 +78,38 @@ export const listProductsFilters = {
   isForSale: booleanQuery.optional().describe('true or false'),
 };
 
+/** Like a business's slug (lowercase letters, digits, single dashes not at the ends), 1–64 characters. */
+export const categorySlug = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a slug', abort: true })
+  .max(64, 'At most 64 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and single dashes, not at the ends')
+  .describe('Path segment of the category on the storefront (`/products?category=<slug>`), unique within the business');
+
+const categoryFields = {
+  name: z.string().trim().min(1, 'Enter a name').max(80, 'At most 80 characters').describe('Category name'),
+  slug: categorySlug,
+};
+
+/** Without a slug, the slug is derived from the name (accents removed, lowercase, dashes). */
+export const createCategoryBody = z
+  .strictObject({ ...categoryFields, slug: categorySlug.optional() })
+  .meta({ id: 'CreateCategoryBody' });
+export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
+
+export const updateCategoryBody = z
+  .strictObject(categoryFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
+  .meta({ id: 'UpdateCategoryBody' });
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
+
+export const moveCategoryBody = z
+  .strictObject({ direction: z.enum(['up', 'down'], { error: 'up or down' }).describe('One place up or down the order') })
+  .meta({ id: 'MoveCategoryBody' });
+export type MoveCategoryBody = z.infer<typeof moveCategoryBody>;
+
 export const categorySchema = z
   .object({
     id: z.string(),
@@ -87,6 +119,7 @@ export const categorySchema = z
     productCount: z.int(),
   })
   .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
 
 export const productSchema = z
   .object({

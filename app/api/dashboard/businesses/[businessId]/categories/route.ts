@@ -1,9 +1,10 @@
-// GET /api/dashboard/businesses/:businessId/categories — the business's product categories (one page, up to 100).
-import { z } from 'zod';
-import { listBody, pageRequest, pagingQuery } from '@/lib/api/paging';
+// GET /api/dashboard/businesses/:businessId/categories — every category of the business in the merchant's order
+// (position, then name) with its number of products; POST — create one (last in the order; without a slug,
+// the slug is derived from the name; a slug already used in the business → 409 on `slug`).
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { listCategories } from '@/lib/domain/catalog/products';
+import { createCategory, listCategoriesInOrder } from '@/lib/domain/catalog/categories';
+import { createCategoryBody } from '@/lib/domain/catalog/schemas';
 
-export const GET = dashboardRoute({ query: z.strictObject({ ...pagingQuery, limit: pagingQuery.limit.default(100) }) }, async ({ db, business, query }) =>
-  listBody(await listCategories(db, business.id, pageRequest(query))),
-);
+export const GET = dashboardRoute({}, async ({ db, business }) => ({ data: await listCategoriesInOrder(db, business.id) }));
+
+export const POST = dashboardRoute({ body: createCategoryBody }, ({ db, business, body }) => createCategory(db, business.id, body));
