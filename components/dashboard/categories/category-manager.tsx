@@ -2,7 +2,7 @@
 // The Categories page: the list in the merchant's order (moved with up / down buttons, keyboard included; the
 // focus stays on the moved category and the move is announced), the add form, the edit dialog and the delete
 // confirmation that says how many products lose their category.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -27,6 +27,8 @@ export function CategoryManager({ businessId }: { businessId: string }) {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const moving = useRef(false);
+  // After a move, the button to give the focus back to, once the list shows the category at its new index.
+  const [refocus, setRefocus] = useState<{ id: string; direction: Direction; index: number } | null>(null);
 
   function moveCategory(category: Category, direction: Direction) {
     // Not `disabled` while a move runs: that would take the focus away from the button.
@@ -38,12 +40,7 @@ export function CategoryManager({ businessId }: { businessId: string }) {
         onSuccess: ({ data }) => {
           const index = data.findIndex((c) => c.id === category.id);
           setAnnouncement(`“${category.name}” moved ${direction}: position ${index + 1} of ${data.length}.`);
-          // A row moved in the DOM loses the focus: give it back to the same button, or the other one at an end.
-          requestAnimationFrame(() => {
-            const same = document.getElementById(moveButtonId(category.id, direction)) as HTMLButtonElement | null;
-            const other = document.getElementById(moveButtonId(category.id, direction === 'up' ? 'down' : 'up'));
-            (same && !same.disabled ? same : other)?.focus();
-          });
+          setRefocus({ id: category.id, direction, index });
         },
         onError: (error) => notify(`Could not move “${category.name}”: ${error.message}`, 'error'),
         onSettled: () => {
@@ -75,6 +72,16 @@ export function CategoryManager({ businessId }: { businessId: string }) {
   }
 
   const list = categories.data ?? [];
+
+  // A row moved in the DOM loses the focus: give it back to the same button, or to the other one at an end —
+  // only once the rendered list has the new order (the cache update renders a little after the answer).
+  useEffect(() => {
+    if (!refocus || list[refocus.index]?.id !== refocus.id) return;
+    const same = document.getElementById(moveButtonId(refocus.id, refocus.direction)) as HTMLButtonElement | null;
+    const other = document.getElementById(moveButtonId(refocus.id, refocus.direction === 'up' ? 'down' : 'up'));
+    (same && !same.disabled ? same : other)?.focus();
+    setRefocus(null);
+  }, [list, refocus]);
 
   return (
     <div className="space-y-6">
