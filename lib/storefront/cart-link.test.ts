@@ -5,13 +5,13 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/%5Fsites/[site]/[[...path]]/route';
-import { type Db, getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
 import { carts, orders, products } from '@/lib/db/schema';
 import { addToCart, newVisitorToken } from '@/lib/domain/orders/cart';
 import { upsertShop } from '@/lib/domain/shop/shop';
-import { seedDemo } from '@/lib/operator/demo';
+import { DEMO_SANDBOX_SLUG, openDemoShop } from '@/lib/testing/storefront';
 
-const SLUG = 'maison-lemaire--test';
+const SLUG = DEMO_SANDBOX_SLUG;
 const HOST = `${SLUG}.localhost:3000`;
 let db: Db;
 let businessId: string;
@@ -29,10 +29,7 @@ function request(method: 'GET' | 'POST', path: string, headers: Record<string, s
 const cookie = (token: string) => ({ cookie: `vt_cart=${token}` });
 
 beforeAll(async () => {
-  db = await getDb();
-  businessId = (await seedDemo(db)).sandboxId;
-  productId = (await db.select().from(products).where(eq(products.businessId, businessId))).find((p) => p.isForSale && (!p.trackInventory || p.stockQuantity >= 3))!.id;
-  await upsertShop(db, businessId, { status: 'ACTIVE', showPricesToGuests: true });
+  ({ db, businessId, productId } = await openDemoShop());
 }, 180_000); // seeding the demo takes ~10 s, a minute on a busy machine
 
 describe('the cart link in the header', () => {

@@ -1,19 +1,16 @@
 // Cache hits answered by proxy.ts (through the hook the storefront route installs): exactly what the route
 // sends for the same request — body, status, validators, Vary, the visitor's cart count — and nothing at all
 // (so the request goes on to the route) on a miss, after any change, and for the visitor's own pages.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/%5Fsites/[site]/[[...path]]/route';
-import { type Db, getDb } from '@/lib/db/client';
-import { products } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/client';
 import { addToCart, newVisitorToken } from '@/lib/domain/orders/cart';
-import { upsertShop } from '@/lib/domain/shop/shop';
 import { updateSite } from '@/lib/domain/site/site';
-import { seedDemo } from '@/lib/operator/demo';
+import { DEMO_SANDBOX_SLUG, openDemoShop } from '@/lib/testing/storefront';
 import { proxyAnswer } from './proxy-hook';
 import { answerFromCache } from './shared-page';
 
-const SLUG = 'maison-lemaire--test';
+const SLUG = DEMO_SANDBOX_SLUG;
 const HOST = `${SLUG}.localhost:3000`;
 let db: Db;
 let businessId: string;
@@ -42,10 +39,7 @@ async function same(a: Response, b: Response) {
 }
 
 beforeAll(async () => {
-  db = await getDb();
-  businessId = (await seedDemo(db)).sandboxId;
-  productId = (await db.select().from(products).where(eq(products.businessId, businessId))).find((p) => p.isForSale && (!p.trackInventory || p.stockQuantity >= 3))!.id;
-  await upsertShop(db, businessId, { status: 'ACTIVE', showPricesToGuests: true });
+  ({ db, businessId, productId } = await openDemoShop());
 }, 180_000); // seeding the demo takes ~10 s, a minute on a busy machine
 
 describe("the proxy's answer from the storefront cache", () => {

@@ -8,6 +8,7 @@ import { Card, EmptyState } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { type Category, useCategoryList, useDeleteCategory, useMoveCategory } from '@/lib/dashboard/client/categories';
 import { CreateCategoryForm } from './create-category-form';
@@ -151,25 +152,17 @@ function CategoryTable({
     <div className="relative -mx-5 -my-4 overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
         <caption className="sr-only">Categories, in the order your shop shows them</caption>
-        <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="w-24 px-5 py-2.5">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Slug
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              Products
-            </th>
-            <th scope="col" className="py-2.5 pl-3 pr-5 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="whitespace-nowrap border-b border-slate-200 bg-slate-50"
+          cellClassName="px-3 py-2.5"
+          columns={[
+            { label: 'Order', className: 'w-24 px-5 py-2.5' },
+            { label: 'Name' },
+            { label: 'Slug' },
+            { label: 'Products', align: 'right' },
+            { label: 'Actions', align: 'right', srOnly: true, className: 'py-2.5 pl-3 pr-5' },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {categories.map((category, index) => (
             <tr key={category.id} data-category-id={category.id}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { FormError, SelectField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table';
 import { type InvoiceStatus, type InvoiceSummary, invoicePdfUrl, useInvoices } from '@/lib/dashboard/client/invoices';
 import { formatDate, formatMoney, minorDigits } from '@/lib/domain/invoices/format';
 
@@ -103,31 +104,19 @@ export function InvoiceList({ businessId }: { businessId: string }) {
             <div className="-mx-5 overflow-x-auto">
               <table className="w-full min-w-[44rem] text-sm">
                 <caption className="sr-only">Invoices and credit notes, newest first</caption>
-                <thead className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-2">
-                      Number
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Type
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Customer
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Date
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right">
-                      Total incl. VAT
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right">
-                      <span className="sr-only">Download</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="border-b border-slate-200"
+                  cellClassName="px-4 py-2"
+                  columns={[
+                    { label: 'Number' },
+                    { label: 'Type' },
+                    { label: 'Customer' },
+                    { label: 'Date' },
+                    { label: 'Total incl. VAT', align: 'right' },
+                    { label: 'Status' },
+                    { label: 'Download', align: 'right', srOnly: true },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((invoice) => (
                     <InvoiceRow key={invoice.id} businessId={businessId} invoice={invoice} />

@@ -2,6 +2,7 @@
 // The business's keys as a table: name, mode, key display, scopes, created, last used, status, actions.
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table';
 import { type ApiKeyView, ROTATE_AFTER_DAYS, needsRotation } from '@/lib/dashboard/keys-schema';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -21,25 +22,17 @@ export function KeyList({ keys, onAction }: { keys: ApiKeyView[]; onAction: (act
     <div className="relative -mx-5 -my-4 overflow-x-auto">
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">API keys of this business, newest first</caption>
-        <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-5 py-2.5">
-              Name · key
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Scopes
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Created · last used
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Status
-            </th>
-            <th scope="col" className="py-2.5 pl-3 pr-5 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="whitespace-nowrap border-b border-slate-200 bg-slate-50"
+          cellClassName="px-3 py-2.5"
+          columns={[
+            { label: 'Name · key', className: 'px-5 py-2.5' },
+            { label: 'Scopes' },
+            { label: 'Created · last used' },
+            { label: 'Status' },
+            { label: 'Actions', align: 'right', srOnly: true, className: 'py-2.5 pl-3 pr-5' },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {keys.map((key) => {
             const revoked = key.revokedAt !== null;

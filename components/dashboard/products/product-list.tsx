@@ -7,6 +7,7 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Loading, Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table';
 import { type ProductRow, useLocations, useProducts } from '@/lib/dashboard/client/products';
 import { formatMoney, formatVat } from './format';
 import { useImageFailed } from './use-image-failed';
@@ -89,34 +90,20 @@ export function ProductList({ businessId, initialQuery }: { businessId: string; 
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Products</caption>
-            <thead className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Product
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  SKU
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Excl. VAT
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Incl. VAT
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  VAT
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  For sale
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Stock
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="whitespace-nowrap bg-slate-50"
+              cellClassName="px-4 py-3"
+              columns={[
+                { label: 'Product' },
+                { label: 'SKU' },
+                { label: 'Category' },
+                { label: 'Excl. VAT', align: 'right' },
+                { label: 'Incl. VAT', align: 'right' },
+                { label: 'VAT', align: 'right' },
+                { label: 'For sale' },
+                { label: 'Stock' },
+              ]}
+            />
             <tbody className={`divide-y divide-slate-200 ${searching ? 'opacity-60' : ''}`}>
               {rows.map((product) => (
                 <ProductTableRow key={product.id} product={product} href={`${base}/${product.id}`} locationNames={locationNames} />

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { type Inventory, useAdjustStock, useStock } from '@/lib/dashboard/client/products';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
@@ -36,19 +37,10 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
           ) : null}
           <table className="w-full text-sm">
             <caption className="sr-only">Stock per location</caption>
-            <thead className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="pb-2">
-                  Location
-                </th>
-                <th scope="col" className="pb-2 text-right">
-                  In stock
-                </th>
-                <th scope="col" className="pb-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cellClassName="pb-2"
+              columns={[{ label: 'Location' }, { label: 'In stock', align: 'right' }, { label: 'Actions', srOnly: true }]}
+            />
             <tbody className="divide-y divide-slate-200">
               {stock.data.locations.map((level) => (
                 <tr key={level.locationId}>
