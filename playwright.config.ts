@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
-// Each run starts the app on a fresh, empty data directory. This file is also loaded by every
+// Each run starts the app on a fresh, empty data directory (the app starts its embedded PostgreSQL server there). This file is also loaded by every
 // worker process: they inherit VITRINE_E2E_DATA_DIR from the runner and reuse its directory.
 // A directory given from outside is kept; one made here is removed when the run ends.
 const inheritedDataDir = process.env.VITRINE_E2E_DATA_DIR;
@@ -49,6 +49,8 @@ export default defineConfig({
   // The app is built beforehand (`next build && playwright test`); this only starts it.
   webServer: {
     command: `npx next start --port ${port}`,
+    // A clean stop, so the app stops the embedded PostgreSQL server it started in the data directory.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,10 @@
 // cookie passes). A GET or HEAD of a page the storefront has already rendered for the site's current state is
 // answered here, from the storefront route's caches (lib/storefront/proxy-hook.ts), without the rewrite.
 import { type NextRequest, NextResponse } from 'next/server';
+import { checkDatabase } from './lib/api/health';
 import { config as appConfig } from './lib/config';
+import { databaseLooksDown } from './lib/db/health';
+import { isDatabaseUnavailable } from './lib/domain/shared/db-errors';
 import { storefrontCookieHeader } from './lib/storefront/cart-cookie';
 import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
 import { proxyAnswer } from './lib/storefront/proxy-hook';
@@ -15,7 +18,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   const slug = storefrontSlug(request.headers.get('host'), appConfig.storefrontDomain);
   if (slug === null) {
-    return isInternalStorefrontPath(pathname) ? notFound() : NextResponse.next();
+    if (isInternalStorefrontPath(pathname)) return notFound();
+    // While the database is known to be away, the dashboard's pages answer 503 at once (after one quick
+    // probe, so the first request after it returns goes through) instead of rendering a failure.
+    if (needsDatabase(pathname) && databaseLooksDown()) {
+      const database = await checkDatabase();
+      if (!database.ok) return dashboardUnavailable(database.retryAfter);
+    }
+    return NextResponse.next();
   }
   if (pathname === '/api' || pathname.startsWith('/api/') || isInternalStorefrontPath(pathname)) return notFound();
   const headers = new Headers(request.headers);
@@ -32,8 +42,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
       const hit = await answer({ slug, method, pathname, search: request.nextUrl.searchParams, headers });
       if (hit) return hit;
     } catch (error) {
-      // The storefront route answers (and reports) the same request properly.
-      console.error('[proxy] storefront cache answer failed', error);
+      // The storefront route answers (and reports) the same request properly: the page as last served, or
+      // a 503, while the database is away.
+      if (!isDatabaseUnavailable(error)) console.error('[proxy] storefront cache answer failed', error);
     }
   }
   // Only the path changes: the rewrite keeps the origin Next parsed the request with, so it stays internal
@@ -41,6 +52,22 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const url = request.nextUrl.clone();
   url.pathname = internalStorefrontPath(slug, pathname);
   return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/** The app's pages that read the database (the landing page and the API reference do not). */
+function needsDatabase(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname === '/sign-in';
+}
+
+function dashboardUnavailable(retryAfter: number): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vitrine is temporarily unavailable</title><meta http-equiv="refresh" content="${retryAfter}">
+<style>body{margin:0;min-height:100dvh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#475569;margin:0}</style>
+</head><body><main><h1>Vitrine is temporarily unavailable</h1><p>The database cannot be reached right now. This page tries again by itself in a few seconds; nothing you saved is lost.</p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfter) },
+  });
 }
 
 export const config = {

@@ -8,6 +8,11 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
+      /**
+       * Called before each request this entry sends (and once per connection when the load starts), with the
+       * entry merged into the defaults; returns the request to send. One function shared by every connection.
+       */
+      setupRequest?: (request: Request & { path: string; method: string; headers: Record<string, string> }, context: Record<string, unknown>) => Request;
     }
     interface Options {
       url: string;

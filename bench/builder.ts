@@ -8,10 +8,9 @@
 //
 //   npx tsx bench/builder.ts [--runs=7] [--build|--no-build]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { type BuildMode, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, distDir, ensureBuild, parseDemo } from './lib/app';
+import { type BuildMode, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, createEmbeddedDataDir, distDir, ensureBuild, parseDemo } from './lib/app';
 import { runBench } from './lib/main';
 import { freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 
@@ -29,17 +28,18 @@ async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const env = childEnv();
   await ensureBuild(buildMode, env);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-builder-'));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // A fresh embedded database: next start starts its server (and stops it when it exits), the CLI seeds the
+  // demo through it; released after the server (clean-ups run last-in first-out), stopping it if still running.
+  const embedded = createEmbeddedDataDir('vitrine-bench-builder-');
   const port = await freePort();
-  Object.assign(env, { VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: `http://localhost:${port}` });
+  Object.assign(env, { VITRINE_DATA_DIR: embedded.dataDir, PORT: String(port), APP_ORIGIN: `http://localhost:${port}` });
 
-  const demo = parseDemo(
-    (await runCommand('npm', ['run', '--silent', 'vitrine', '--', 'demo', '--json'], { cwd: ROOT, env, timeoutMs: 180_000, logFile: path.join(RESULTS_DIR, 'seed-builder.log') })).stdout,
-  ) as ReturnType<typeof parseDemo> & { login: { email: string; password: string } };
   const server = spawnChild('next start (builder)', NEXT_BIN, ['start', '-p', String(port)], { cwd: ROOT, env, logFile: path.join(RESULTS_DIR, 'server-builder.log') });
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/api/health`, server, 90_000);
+  const demo = parseDemo(
+    (await runCommand('npm', ['run', '--silent', 'vitrine', '--', 'demo', '--json'], { cwd: ROOT, env, timeoutMs: 180_000, logFile: path.join(RESULTS_DIR, 'seed-builder.log') })).stdout,
+  ) as ReturnType<typeof parseDemo> & { login: { email: string; password: string } };
   console.log(`[builder] next start (${distDir()}) on port ${port}, demo seeded`);
 
   const browser = await chromium.launch({

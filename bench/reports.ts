@@ -5,8 +5,8 @@
 //   1. `seedReportTransactions(db, businessId, options?)` inserts the transactions (default 100 000 over the 365 days
 //      ending `endDate`, on the business's locations, 1–4 lines, the Belgian payment mix) through the domain layer
 //      (recordTransactions, 5 000 per batch, one database transaction each) and returns the 90-day window to query.
-//      PGlite: call it BEFORE the server starts (the server locks the data directory), with the process's own
-//      `openDatabase()` handle, then close it. PostgreSQL: any time, also while the server runs.
+//      Any time, also while the server runs (embedded or not: the app and other processes share the database
+//      server), with any handle of the database, e.g. the process's own `openDatabase()`.
 //      The business needs at least one location; products are optional (lines then carry descriptions only).
 //      Ends with VACUUM ANALYZE of transactions and ANALYZE of the other two tables.
 //   2. `measureRevenueReport({ baseUrl, apiKey, from, to })` checks one request answers 200, then runs autocannon
@@ -14,11 +14,12 @@
 //      (e.g. http://127.0.0.1:3000). The key needs reports:read; run the server with RATE_LIMIT_PER_MINUTE=0.
 //      Default load: 10 connections, 2 s warm-up, 10 s measured (a report is a dashboard read, not a hot path).
 //
-// Alone: `npx tsx bench/reports.ts [--db=postgres|pglite] [--transactions=N] [--connections=N] [--duration=S]`
+// Alone: `npx tsx bench/reports.ts [--db=postgres|embedded] [--transactions=N] [--connections=N] [--duration=S]`
 // creates a fresh database (PostgreSQL: vitrine_bench_reports_<pid> on POSTGRES_URL, default
-// postgres://postgres@127.0.0.1:5432/postgres, dropped at the end, as scripts/with-postgres-db.mjs does; PGlite: a
-// temporary data directory), seeds a business, serves the real route handler with node:http in this process
-// (no Next build needed; the load generator shares the process) and prints the figures as JSON.
+// postgres://postgres@127.0.0.1:5432/postgres, dropped at the end, as scripts/with-postgres-db.mjs does;
+// embedded: a temporary data directory, whose embedded PostgreSQL server this process starts, then stops before
+// removing it), seeds a business, serves the real route handler with node:http in this process (no Next build
+// needed; the load generator shares the process) and prints the figures as JSON.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -203,7 +204,7 @@ async function serveReports(): Promise<{ baseUrl: string; close: () => Promise<v
 
 async function main() {
   const kind = option('db') ?? 'postgres';
-  if (kind !== 'postgres' && kind !== 'pglite') throw new Error('--db=postgres|pglite');
+  if (kind !== 'postgres' && kind !== 'embedded') throw new Error('--db=postgres|embedded');
   process.env.RATE_LIMIT_PER_MINUTE = '0';
   const cleanups: (() => Promise<void>)[] = [];
   const { Client } = await import('pg');
@@ -229,15 +230,21 @@ async function main() {
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-reports-'));
       cleanups.unshift(async () => fs.rmSync(dir, { recursive: true, force: true }));
+      // Runs before the removal: the server this process started (it would stop it on exit, too late).
+      cleanups.unshift(async () => {
+        const { stopEmbeddedServer } = await import('../lib/db/embedded');
+        await stopEmbeddedServer(dir);
+      });
       process.env.VITRINE_DATA_DIR = dir;
       delete process.env.DATABASE_URL;
+      delete process.env.VITRINE_DB_PORT;
     }
     const { openDatabase, closeDatabase } = await import('../lib/db/client');
     const { createBusiness } = await import('../lib/domain/businesses/businesses');
     const { createApiKey } = await import('../lib/domain/keys/api-keys');
     const { createProduct } = await import('../lib/domain/catalog/products');
     cleanups.unshift(closeDatabase);
-    const { db } = await openDatabase('bench');
+    const { db } = await openDatabase('cli');
     const business = await createBusiness(db, {
       name: 'Bench Reports',
       slug: `bench-reports-${process.pid}-${Date.now().toString(36)}`,

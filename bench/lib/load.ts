@@ -19,6 +19,12 @@ export type Target = {
   headers?: Record<string, string>;
   /** A sequence each connection loops over (e.g. alternating bodies). */
   requests?: autocannon.Request[];
+  /**
+   * Requests spread over many resources instead: the i-th request sent (counted across all connections, in the
+   * order they are sent, warm-up included) is `rotate.request(i)`; `rotate.cycle` requests make one full turn
+   * (the probe sends one turn before the load).
+   */
+  rotate?: { cycle: number; request: (index: number) => { path: string; body?: string } };
   /** The status every response should have (default: any 2xx). Diagnostic rows expect a 401. */
   expectStatus?: number;
 };
@@ -77,6 +83,11 @@ export async function measure(target: Target, settings: LoadSettings, scope: Cpu
     headers: target.headers,
     requests: target.requests,
   };
+  if (target.rotate) {
+    const { request } = target.rotate;
+    let sent = 0;
+    options.requests = [{ method, headers: target.headers, setupRequest: (defaults) => ({ ...defaults, ...request(sent++) }) }];
+  }
   // On a shared machine, let other work calm down first (bounded: the run is flagged if still disturbed).
   await waitForQuiet();
   if (settings.warmup > 0) {

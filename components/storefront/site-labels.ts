@@ -22,6 +22,8 @@ export interface SiteLabels {
   sku: string;
   notFoundTitle: string;
   notFoundText: string;
+  unavailableTitle: string;
+  unavailableText: string;
   backHome: string;
   cart: string;
   cartItems: (n: number) => string;
@@ -50,6 +52,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     sku: 'Réf.',
     notFoundTitle: 'Page introuvable',
     notFoundText: "Cette page n'existe pas ou n'existe plus.",
+    unavailableTitle: 'Boutique momentanément indisponible',
+    unavailableText: 'Nous revenons dans un instant. Merci de réessayer dans quelques secondes.',
     backHome: "Retour à l'accueil",
     cart: 'Panier',
     cartItems: (n) => `${n} article${n > 1 ? 's' : ''}`,
@@ -76,6 +80,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     sku: 'Ref.',
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet (meer).',
+    unavailableTitle: 'Winkel tijdelijk niet beschikbaar',
+    unavailableText: 'We zijn zo terug. Probeer het over enkele seconden opnieuw.',
     backHome: 'Terug naar de homepage',
     cart: 'Winkelmandje',
     cartItems: (n) => `${n} ${n > 1 ? 'artikelen' : 'artikel'}`,
@@ -102,6 +108,8 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     sku: 'SKU',
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist, or no longer does.',
+    unavailableTitle: 'Temporarily unavailable',
+    unavailableText: 'We will be back in a moment. Please try again in a few seconds.',
     backHome: 'Back to the home page',
     cart: 'Cart',
     cartItems: (n) => `${n} item${n > 1 ? 's' : ''}`,

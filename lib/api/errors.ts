@@ -1,5 +1,7 @@
 // The one error body of the API (decisions §3) and the mapping from domain errors to HTTP.
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS, markDatabaseDown } from '../db/health';
+import { isDatabaseUnavailable } from '../domain/shared/db-errors';
 import { DomainError, type DomainErrorCode, type ErrorDetail } from '../domain/shared/errors';
 
 export type ApiErrorCode =
@@ -14,6 +16,7 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'rate_limited'
   | 'internal_error'
+  | 'service_unavailable'
   // The dashboard's own (session cookie) routes:
   | 'not_signed_in'
   | 'invalid_credentials'
@@ -39,6 +42,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 function errorType(status: number): string {
@@ -86,6 +90,12 @@ export function errorResponse(error: unknown, requestId: string, headers: Record
     extraHeaders = error.headers;
   } else if (error instanceof DomainError) {
     ({ code, message, extra } = error);
+  } else if (isDatabaseUnavailable(error)) {
+    markDatabaseDown();
+    code = 'service_unavailable';
+    message = 'The database cannot be reached right now: retry after the Retry-After delay (a write retried with its Idempotency-Key is applied once).';
+    extraHeaders = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+    console.error(`[api] ${requestId} database unavailable: ${(error as Error).message}`);
   } else {
     console.error(`[api] ${requestId} internal error`, error);
   }

@@ -35,6 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'unsupported_media_type (send application/json)',
   422: 'idempotency_key_reused: same Idempotency-Key, different request',
   429: 'rate_limited: retry after Retry-After seconds',
+  503: 'service_unavailable: the database cannot be reached; retry after Retry-After seconds',
 };
 
 function operation(spec: RouteSpec, components: Record<string, JsonSchema>) {
@@ -66,7 +67,7 @@ function operation(spec: RouteSpec, components: Record<string, JsonSchema>) {
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
   }
-  const errorStatuses = [400, 401, 403, ...(spec.errors ?? []), ...(isWrite ? [409, 413, 415, 422] : []), 429];
+  const errorStatuses = [400, 401, 403, ...(spec.errors ?? []), ...(isWrite ? [409, 413, 415, 422] : []), 429, 503];
   const responses: Record<string, unknown> = {
     [spec.status]: spec.produces
       ? { description: 'Success', content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } } }

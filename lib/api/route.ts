@@ -7,12 +7,7 @@ import { type Db, getDb } from '../db/client';
 import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
 import type { Scope } from '../domain/keys/scopes';
 import type { Actor } from '../domain/catalog/products';
-import { SharedFlights } from '../domain/shared/flights';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
-} from '../domain/idempotency/store';
+import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
 import { ApiError, errorResponse, validationError } from './errors';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
 import {
@@ -103,20 +98,6 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' 
 
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="vitrine"' };
 
-/** Key lookups in flight, by database handle and secret. */
-const keyLookups = new WeakMap<Db, SharedFlights<AuthenticatedKey | null>>();
-
-/**
- * The key as of this request. Concurrent requests with the same key share one lookup that started after
- * each of them arrived (SharedFlights), so a key revoked or deleted before a request is refused by it, on
- * every node, while under load one query authenticates many requests. Nothing is kept between flights.
- */
-function lookupKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
-  let shared = keyLookups.get(db);
-  if (!shared) keyLookups.set(db, (shared = new SharedFlights()));
-  return shared.run(secret, () => authenticateApiKey(db, secret));
-}
-
 async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
   const address = clientAddress(req);
   const blocked = await authFailuresExceeded(address);
@@ -128,7 +109,10 @@ async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
     await recordAuthFailure(address);
     throw new ApiError('missing_api_key', 'Send your API key as Authorization: Bearer <key>', {}, WWW_AUTHENTICATE);
   }
-  const auth = secret ? await lookupKey(db, secret) : null;
+  // From the process's key cache (lib/domain/keys/key-cache.ts), which PostgreSQL empties through triggers
+  // and LISTEN/NOTIFY: a key revoked or deleted, or a plan changed, is refused by the next request — at once
+  // in the process that made the change, on other nodes once the notification reaches them.
+  const auth = secret ? await authenticateApiKey(db, secret) : null;
   if (!auth) {
     await recordAuthFailure(address);
     throw new ApiError(
@@ -198,39 +182,32 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
         return successResponse(spec.status, result === undefined ? null : JSON.stringify(result), headers);
       }
 
+      // One transaction: the key's claim (an advisory lock that dies with it), the work and the stored
+      // response. A failure rolls all three back, so the key is free again at once.
       const idempotencyKey = readIdempotencyKey(req);
-      if (idempotencyKey) {
-        const claim = await claimIdempotencyKey(db, auth.keyId, idempotencyKey, requestFingerprint(req.method, url, rawBody));
-        if (claim.kind === 'in_flight') {
-          throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress');
+      const fingerprint = idempotencyKey ? requestFingerprint(req.method, url, rawBody) : '';
+      const outcome = await db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          const claim = await claimIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint);
+          if (claim.kind === 'in_flight') {
+            throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress');
+          }
+          if (claim.kind === 'mismatch') {
+            throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used for a different request (method, path or body)');
+          }
+          if (claim.kind === 'replay') return { status: claim.status, text: claim.body, replayed: true };
         }
-        if (claim.kind === 'mismatch') {
-          throw new ApiError(
-            'idempotency_key_reused',
-            'This Idempotency-Key was used for a different request (method, path or body)',
-          );
-        }
-        if (claim.kind === 'replay') {
-          return successResponse(claim.status, claim.status === 204 ? null : claim.body, {
-            ...headers,
-            'Idempotent-Replayed': 'true',
-          });
-        }
-      }
-      try {
-        const [status, bodyText] = await db.transaction(async (tx) => {
-          let result = await handler({ ...base, db: tx });
-          let status: number = spec.status;
-          if (result instanceof WithStatus) ({ status, body: result } = result);
-          const text = result === undefined ? '' : JSON.stringify(result);
-          if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, status, text);
-          return [status, text] as const;
-        });
-        return successResponse(status, status === 204 ? null : bodyText, headers);
-      } catch (error) {
-        if (idempotencyKey) await releaseIdempotencyKey(db, auth.keyId, idempotencyKey).catch(() => undefined);
-        throw error;
-      }
+        let result = await handler({ ...base, db: tx });
+        let status: number = spec.status;
+        if (result instanceof WithStatus) ({ status, body: result } = result);
+        const text = result === undefined ? '' : JSON.stringify(result);
+        if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint, status, text);
+        return { status, text, replayed: false };
+      });
+      return successResponse(outcome.status, outcome.status === 204 ? null : outcome.text, {
+        ...headers,
+        ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      });
     } catch (error) {
       return errorResponse(error, requestId, headers);
     }

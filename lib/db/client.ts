@@ -1,12 +1,16 @@
-// The database: embedded PGlite in VITRINE_DATA_DIR by default, PostgreSQL through `pg` when DATABASE_URL
-// is set. Opened lazily, once per process (the handle lives on globalThis because Next evaluates server
-// modules in more than one module graph), and migrated on open.
-import fs from 'node:fs';
+// The database: one driver (`pg`) and one code path. DATABASE_URL names any PostgreSQL server; without it,
+// Vitrine connects to its embedded PostgreSQL server in VITRINE_DATA_DIR, starting it when none runs
+// (lib/db/embedded.ts). Opened lazily, once per process (the handle lives on globalThis because Next
+// evaluates server modules in more than one module graph), and migrated on open.
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { config } from '../config';
-import { acquireDataDirLock } from './data-dir-lock';
+import { ensureEmbeddedServer, ensureTcpPassword, takeOwnership } from './embedded';
+import { isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from './health';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,21 +19,120 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'postgres';
   /** Where the data lives: the data directory, or the PostgreSQL URL without its password. */
   location: string;
+  /** The connection pool (LISTEN/NOTIFY, advisory locks held by a session). */
+  pool: pg.Pool;
   close: () => Promise<void>;
 };
 
+/** Who opens the database: an app adopts an embedded server whose owner is gone; a CLI run does not. */
+export type Opener = 'server' | 'cli' | 'test';
+
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 const MIGRATION_LOCK = 727_011; // advisory lock id serialising migrations between processes
+/** The database the embedded server keeps Vitrine's data in. */
+const EMBEDDED_DATABASE = 'vitrine';
+/** A connection that cannot be made by then counts as an outage (503 at once, never a long hang). */
+const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How often a backend busy with a statement checks that its client is still there: a crashed app's
+ * transaction (and the advisory locks it holds, e.g. an Idempotency-Key's claim) ends within this time
+ * even while it waits for a lock, instead of when the statement finishes.
+ */
+const CLIENT_CHECK_MS = 1_000;
 
-async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+async function createDatabaseIfMissing(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  admin.on('error', () => undefined); // a server going away meanwhile fails the query below instead
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`create database ${admin.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        // Created meanwhile by another process: 42P04, or 23505 when both inserted into pg_database at once.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A pool that survives a database that goes away. pg hands out connections with no 'error' listener (an
+ * error on one would be thrown as an uncaught exception and end the process), and drizzle's
+ * `transaction` never releases its connection when `begin` itself fails: over an outage every pooled
+ * connection would leak and the pool would stay empty after the database returns. Here every connection
+ * has a listener for its whole life, a query that fails because the connection is lost releases that
+ * connection as broken at once (the pool then drops it), and release is idempotent, so the caller's own
+ * release afterwards does nothing.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', markDatabaseDown);
+      markDatabaseUp();
+    });
+  }
+
+  // Both of pg's forms: the promise (drizzle's transactions, Vitrine) and the callback (pool.query).
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (!callback) return super.connect().then((client) => guard(client));
+    super.connect((error, client, done) => {
+      if (error || !client) return callback(error, client, done);
+      const guarded = guard(client);
+      callback(undefined, guarded, (release) => guarded.release(release as Error | boolean | undefined));
+    });
+  }
+}
+
+/** Idempotent release, and a connection lost under a query is released as broken at once (ResilientPool). */
+function guard(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  client.release = releaseOnce;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          markDatabaseDown();
+          releaseOnce(error instanceof Error ? error : true);
+        }
+        throw error;
+      });
+    }
+    return result;
+  };
+  return client;
+}
+
+/** Opens a pool on `url` and applies the migrations (advisory-locked, so concurrent starts take turns). */
+export async function openPool(url: string, kind: Database['kind'], location: string): Promise<Database> {
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c client_connection_check_interval=${CLIENT_CHECK_MS}`,
+  });
+  // An idle connection that breaks is dropped by the pool; the next request connects afresh.
+  pool.on('error', (error) => {
+    markDatabaseDown();
+    console.error('[db] idle connection lost:', error.message);
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -39,56 +142,46 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-  return { db, kind: 'postgres', location: safeUrl, close: () => pool.end() };
+  return { db, kind, location, pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string, lockKind: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const inMemory = dataDir.startsWith('memory://');
-  let release = () => {};
-  if (!inMemory) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(dataDir, lockKind);
+async function open(opener: Opener): Promise<Database> {
+  const url = config.databaseUrl;
+  if (url) {
+    const database = await openPool(url, 'postgres', redact(url));
+    return database;
   }
-  try {
-    const client = inMemory ? await PGlite.create() : await PGlite.create(path.join(dataDir, 'pg'));
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      location: dataDir,
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const server = await ensureEmbeddedServer(config.dataDir);
+  await takeOwnership(server, opener, opener === 'server');
+  if (process.env.VITRINE_DB_PORT?.trim()) await ensureTcpPassword(server);
+  await createDatabaseIfMissing(server.url(), EMBEDDED_DATABASE);
+  return openPool(server.url(EMBEDDED_DATABASE), 'embedded', config.dataDir);
 }
 
 type Holder = { __vitrineDatabase?: Promise<Database> };
 const holder = globalThis as Holder;
 
-/** Opens (once) and returns the process's database. `lockKind` names this process in the data-dir lock. */
-export function openDatabase(lockKind = 'server'): Promise<Database> {
+/** Opens (once) and returns the process's database. */
+export function openDatabase(opener: Opener = 'server'): Promise<Database> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is not opened during `next build`: mark the page dynamic.');
   }
   if (!holder.__vitrineDatabase) {
-    const url = config.databaseUrl;
-    const opening = url ? openPostgres(url) : openPglite(config.dataDir, lockKind);
+    const opening = open(opener);
     holder.__vitrineDatabase = opening;
     opening.catch(() => {
       if (holder.__vitrineDatabase === opening) holder.__vitrineDatabase = undefined;
     });
   }
   return holder.__vitrineDatabase;
+}
+
+/**
+ * Runs `work` in `db`'s own transaction when `db` is one (the API and dashboard routes run every write in
+ * one), else in a new transaction: no savepoint round trips for a domain write inside a route's transaction.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction((tx) => work(tx as unknown as Db));
 }
 
 export async function getDb(): Promise<Db> {
@@ -99,5 +192,5 @@ export async function getDb(): Promise<Db> {
 export async function closeDatabase(): Promise<void> {
   const opening = holder.__vitrineDatabase;
   holder.__vitrineDatabase = undefined;
-  if (opening) await (await opening).close();
+  if (opening) await (await opening.catch(() => null))?.close();
 }

@@ -1,5 +1,5 @@
-// The operator commands (decisions §1), shared by the CLI and the running server's control channel:
-// parsed from argv once, run against whichever process holds the database.
+// The operator commands (decisions §1) of the CLI:
+// parsed from argv once, run against the database through the domain functions.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { siteUrl } from '../domain/site/site';

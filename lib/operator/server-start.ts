@@ -1,36 +1,28 @@
-// Server start-up: take the database (waiting briefly for a CLI run to finish), then open the control channel.
+// Server start-up: open (and migrate) the database — on the embedded default this connects to the embedded
+// PostgreSQL server or starts it — then start the background rates job.
 import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { runCommand } from './commands';
-import { startControlServer } from './control';
+import { EmbeddedServerError } from '../db/embedded';
 import { startRatesJob } from './rates-job';
 
-const holder = globalThis as { __vitrineControl?: Promise<void> };
+const holder = globalThis as { __vitrineServerStart?: Promise<void> };
 
-async function start() {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const database = await openDatabase('server');
-      console.log(`[vitrine] database: ${database.kind} (${database.location})`);
-      if (database.kind === 'pglite' && !database.location.startsWith('memory://')) {
-        await startControlServer(database.location, (command) => runCommand(database.db, command));
-      }
-      startRatesJob(database.db);
-      return;
-    } catch (error) {
-      if (error instanceof DataDirLockedError && Date.now() < deadline) {
-        console.log(`[vitrine] ${error.message} Waiting for it…`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        continue;
-      }
-      console.error(`[vitrine] cannot open the database: ${(error as Error).message}`);
+async function start(): Promise<void> {
+  try {
+    const database = await openDatabase('server');
+    console.log(`[vitrine] database: ${database.kind} (${database.location})`);
+    startRatesJob(database.db);
+  } catch (error) {
+    if (error instanceof EmbeddedServerError) {
+      console.error(`[vitrine] cannot start the embedded database: ${error.message}`);
       process.exit(1);
     }
+    // Unreachable for now: requests answer 503 and open it again once it answers.
+    console.error(`[vitrine] the database does not answer yet (${(error as Error).message}); requests answer 503 until it does`);
+    setTimeout(() => void start(), 5_000).unref();
   }
 }
 
 export function startServerDatabase(): Promise<void> {
-  holder.__vitrineControl ??= start();
-  return holder.__vitrineControl;
+  holder.__vitrineServerStart ??= start();
+  return holder.__vitrineServerStart;
 }

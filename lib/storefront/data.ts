@@ -10,7 +10,6 @@ import { priceInclVatMinor } from '@/lib/domain/catalog/products';
 import { fromMinor } from '@/lib/domain/shared/money';
 import { type SiteRow, toSite } from '@/lib/domain/site/site';
 import type { Site } from '@/lib/domain/site/schemas';
-import { writeClock } from './write-clock';
 
 export type SiteLookup = { row: SiteRow; fingerprint: string };
 
@@ -65,18 +64,11 @@ export type StorefrontSnapshot = { stamp: SiteStamp; data: StorefrontData };
 /**
  * Everything the pages of site `siteId` show, read together with the fingerprint of that very state, so the
  * data can be filed under it exactly (a write between the request's stamp and this read shows as another
- * fingerprint, never as newer data under an older key). PostgreSQL: one repeatable-read, read-only
- * transaction. Embedded database: one session, where a transaction would only stall the others; the write
- * clock tells whether a write ran meanwhile, and then the fingerprint is marked as matching nothing.
+ * fingerprint, never as newer data under an older key): one repeatable-read, read-only transaction.
  * Null when the site is gone.
  */
-export async function loadStorefrontSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot | null> {
-  const clock = writeClock(db);
-  if (!clock) return db.transaction((tx) => readSnapshot(tx, siteId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
-  const generation = clock.generation;
-  const snapshot = await readSnapshot(db, siteId);
-  if (snapshot && clock.generation !== generation) snapshot.stamp.fingerprint += '~moved';
-  return snapshot;
+export function loadStorefrontSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot | null> {
+  return db.transaction((tx) => readSnapshot(tx, siteId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 async function readSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot | null> {
@@ -145,12 +137,15 @@ export const MAX_PRODUCTS = 2000;
 /** Everything the pages of a site show. */
 export async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData> {
   const businessId = row.businessId;
-  const [[business], locationRows, [shopRow], pageRows] = await Promise.all([
-    db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    db.select().from(locations).where(eq(locations.businessId, businessId)).orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id)),
-    db.select().from(shops).where(eq(shops.businessId, businessId)).limit(1),
-    db.select().from(pages).where(eq(pages.siteId, row.id)).orderBy(asc(pages.navOrder), asc(pages.id)),
-  ]);
+  // One after the other: inside the snapshot's transaction they share one connection anyway.
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const locationRows = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.businessId, businessId))
+    .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id));
+  const [shopRow] = await db.select().from(shops).where(eq(shops.businessId, businessId)).limit(1);
+  const pageRows = await db.select().from(pages).where(eq(pages.siteId, row.id)).orderBy(asc(pages.navOrder), asc(pages.id));
   if (!business) throw new Error(`Site ${row.id} has no business`);
   const shop = shopRow && shopRow.status !== 'DRAFT'
     ? {
@@ -166,15 +161,17 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
   let productList: StorefrontProduct[] = [];
   let categoryList: CategorySummary[] = [];
   if (shop) {
-    const [productRows, categoryRows] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(and(eq(products.businessId, businessId), eq(products.isForSale, true)))
-        .orderBy(asc(products.id))
-        .limit(MAX_PRODUCTS),
-      db.select().from(categories).where(eq(categories.businessId, businessId)).orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
-    ]);
+    const productRows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.businessId, businessId), eq(products.isForSale, true)))
+      .orderBy(asc(products.id))
+      .limit(MAX_PRODUCTS);
+    const categoryRows = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.businessId, businessId))
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
     productList = productRows.map((product) => ({
       id: product.id,
       slug: null,

@@ -1,4 +1,5 @@
 // A storefront response on the wire: validators, conditional GET, HEAD, and caching rules for browsers.
+import { RETRY_AFTER_SECONDS } from '@/lib/db/health';
 import type { StorefrontResponse } from './serve';
 
 /** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 §13.1.2). */
@@ -33,6 +34,11 @@ export function toHttpResponse(request: StorefrontRequest, result: StorefrontRes
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
+  if (result.status === 503) {
+    headers.set('Cache-Control', 'no-store');
+    headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    headers.delete('ETag');
+  }
   const method = request.method.toUpperCase();
   if ((method === 'GET' || method === 'HEAD') && result.status === 200 && etagMatches(request.headers.get('if-none-match'), result.etag)) {
     headers.delete('Content-Type');

@@ -17,17 +17,17 @@ import type { Db } from '@/lib/db/client';
 import { siteUrl } from '@/lib/domain/site/site';
 import { type SiteStamp, type StorefrontData, type StorefrontPage, type StorefrontSnapshot, loadStorefrontSnapshot, siteStamp } from './data';
 import { renderDocument } from './document';
+import { isDatabaseUnavailable } from '@/lib/domain/shared/db-errors';
 import { SharedFlights } from '@/lib/domain/shared/flights';
 import { PromiseLru } from './lru';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon, productJsonLd, robotsTxt, shortDescription, sitemapXml } from './seo';
-import { writeClock } from './write-clock';
 
 /** Storefront language until sites carry their own (the built-in themes are written in French). */
 export const STOREFRONT_LOCALE = 'fr-BE';
 
 export type StorefrontResponse = {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
   contentType: string;
   body: string;
   /** Strong validator: a digest of the body (identical renders on every node give the same ETag). */
@@ -74,14 +74,7 @@ function routeKey(route: StorefrontRoute): string {
 const dataCache = new PromiseLru<StorefrontSnapshot | null>(200, Infinity);
 const responseCache = new PromiseLru<StorefrontResponse>(2000, 64 * 1024 * 1024, (r) => r.body.length * 2 + 200);
 
-/**
- * Site stamps by host label, each with the write clock's generation read before its query: reused only
- * while no write has started since (embedded database only, see write-clock.ts).
- */
-const lookups = new Map<string, { generation: number; found: SiteStamp | null }>();
-const MAX_LOOKUPS = 1000;
-
-/** Stamp queries in flight, by database handle and host label (PostgreSQL, see siteFor). */
+/** Stamp queries in flight, by database handle and host label (see siteFor). */
 const flights = new WeakMap<Db, SharedFlights<SiteStamp | null>>();
 
 /**
@@ -97,55 +90,47 @@ function bypassesCache(search: URLSearchParams): boolean {
 export function clearStorefrontCache(): void {
   dataCache.clear();
   responseCache.clear();
-  lookups.clear();
 }
 
 /**
- * The site's stamp as of this request. Embedded database: from the write clock when nothing was written
- * since the last stamp. PostgreSQL: from a stamp query that started after this request arrived — the one
+ * The site's stamp as of this request, from a stamp query that started after this request arrived — the one
  * queued behind the query in flight, if any, which every request arriving meanwhile shares (so a write
  * committed before the request is always seen, and under load one query serves many requests).
  */
 async function siteFor(db: Db, slug: string, uncached: boolean): Promise<SiteStamp | null> {
   if (uncached) return siteStamp(db, slug);
-  const clock = writeClock(db);
-  if (!clock) {
-    let shared = flights.get(db);
-    if (!shared) flights.set(db, (shared = new SharedFlights()));
-    return shared.run(slug, () => siteStamp(db, slug));
-  }
-  const known = lookups.get(slug);
-  if (known && known.generation === clock.generation) return known.found;
-  const generation = clock.generation;
-  const found = await siteStamp(db, slug);
-  if (lookups.size >= MAX_LOOKUPS) lookups.delete(lookups.keys().next().value!);
-  lookups.set(slug, { generation, found });
-  return found;
+  let shared = flights.get(db);
+  if (!shared) flights.set(db, (shared = new SharedFlights()));
+  return shared.run(slug, () => siteStamp(db, slug));
 }
 
-function respond(status: 200 | 404, contentType: string, body: string): StorefrontResponse {
+function respond(status: StorefrontResponse['status'], contentType: string, body: string): StorefrontResponse {
   return { status, contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-let genericNotFound: Promise<StorefrontResponse> | undefined;
+const platformPages = new Map<404 | 503, Promise<StorefrontResponse>>();
 let readyNotFound: StorefrontResponse | undefined;
 
-/** The platform's 404 for hosts that name no published site. */
-function platformNotFound(): Promise<StorefrontResponse> {
-  genericNotFound ??= (async () => {
+/** The platform's own page: 404 for hosts that name no published site, 503 while the database is away. */
+function platformPage(status: 404 | 503): Promise<StorefrontResponse> {
+  let page = platformPages.get(status);
+  if (page) return page;
+  page = (async () => {
     const labels = siteLabelsFor(STOREFRONT_LOCALE);
+    const unavailable = status === 503;
+    const title = unavailable ? labels.unavailableTitle : labels.notFoundTitle;
     const body = renderToHtml(
-      createElement('main', { id: 'main', className: 'flex min-h-dvh items-center' }, createElement(NotFoundContent, { locale: STOREFRONT_LOCALE, homeHref: null })),
+      createElement('main', { id: 'main', className: 'flex min-h-dvh items-center' }, createElement(NotFoundContent, { locale: STOREFRONT_LOCALE, homeHref: null, unavailable })),
     );
     const html = await renderDocument({
       lang: STOREFRONT_LOCALE,
       tokens: DEFAULT_TOKENS,
       bodyHtml: body,
       head: {
-        title: labels.notFoundTitle,
+        title,
         description: null,
         canonical: null,
-        siteName: labels.notFoundTitle,
+        siteName: title,
         locale: STOREFRONT_LOCALE,
         ogType: 'website',
         image: null,
@@ -154,10 +139,32 @@ function platformNotFound(): Promise<StorefrontResponse> {
         themeColor: DEFAULT_TOKENS.colorBg,
       },
     });
-    return (readyNotFound = respond(404, 'text/html; charset=utf-8', html));
+    const response = respond(status, 'text/html; charset=utf-8', html);
+    if (status === 404) readyNotFound = response;
+    return response;
   })();
-  genericNotFound.catch(() => (genericNotFound = undefined));
-  return genericNotFound;
+  platformPages.set(status, page);
+  page.catch(() => platformPages.delete(status));
+  return page;
+}
+
+const platformNotFound = () => platformPage(404);
+
+/** The storefront's answer while the database cannot be reached (503; proxy and route alike). */
+export const storefrontUnavailable = () => platformPage(503);
+
+/**
+ * The last response served for each page (site host label and route), kept only to be served again while
+ * the database cannot be reached: a shopper still sees the page as it last was, instead of an error.
+ */
+const lastServed = new Map<string, StorefrontResponse>();
+const MAX_LAST_SERVED = 500;
+
+function rememberServed(key: string, response: StorefrontResponse) {
+  if (lastServed.get(key) === response) return;
+  lastServed.delete(key);
+  if (lastServed.size >= MAX_LAST_SERVED) lastServed.delete(lastServed.keys().next().value!);
+  lastServed.set(key, response);
 }
 
 /**
@@ -171,10 +178,22 @@ export async function serveStorefront(
   search: URLSearchParams,
   options: { notFound?: boolean } = {},
 ): Promise<StorefrontResponse> {
+  const route: StorefrontRoute = options.notFound ? { kind: 'not-found' } : parseRoute(segments, search);
+  const servedKey = `${slug}|${routeKey(route)}`;
+  try {
+    const response = await serveFresh(db, slug, route, search);
+    rememberServed(servedKey, response);
+    return response;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return lastServed.get(servedKey) ?? storefrontUnavailable();
+  }
+}
+
+async function serveFresh(db: Db, slug: string, route: StorefrontRoute, search: URLSearchParams): Promise<StorefrontResponse> {
   const uncached = bypassesCache(search);
   const found = await siteFor(db, slug, uncached);
   if (!found || !found.isEnabled) return platformNotFound();
-  const route: StorefrontRoute = options.notFound ? { kind: 'not-found' } : parseRoute(segments, search);
   if (uncached) return renderSnapshot(await loadStorefrontSnapshot(db, found.id), route);
   const dataKey = `${found.id}|${found.fingerprint}`;
   const snapshot = await dataCache.get(dataKey, () => loadStorefrontSnapshot(db, found.id));

@@ -87,19 +87,25 @@ export async function call(method: string, pathWithQuery: string, options: CallO
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const found = match(url.pathname);
-  if (!found) throw new Error(`No route file matches ${url.pathname}`);
-  const module = (await import(found.file)) as Record<string, Handler | undefined>;
-  const handler = module[method];
-  if (!handler) throw new Error(`${found.file} exports no ${method}`);
-  // Like Next, a route without dynamic segments gets params that resolve to undefined.
-  const params = Object.keys(found.params).length ? found.params : undefined;
-  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params as never) });
+  const response = await dispatch(new Request(url, { method, headers, body }));
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
   if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed, text, bytes };
+}
+
+/** Answers a Request below /api/v1 with the app's route module for its path, as the app router would. */
+export async function dispatch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const found = match(url.pathname);
+  if (!found) throw new Error(`No route file matches ${url.pathname}`);
+  const module = (await import(found.file)) as Record<string, Handler | undefined>;
+  const handler = module[request.method];
+  if (!handler) throw new Error(`${found.file} exports no ${request.method}`);
+  // Like Next, a route without dynamic segments gets params that resolve to undefined.
+  const params = Object.keys(found.params).length ? found.params : undefined;
+  return handler(request, { params: Promise.resolve(params as never) });
 }
 
 /** A per-file client address, so failed-authentication limits of parallel test files never mix. */

@@ -1,9 +1,10 @@
-// Test helper (scripts/vitrine.test.ts): runs the server's start-up path — it takes the embedded data
-// directory and opens the operator control channel, exactly as instrumentation.ts does under `next start` —
-// then answers queries on stdin with its own database handle, one JSON line per request:
+// Test helper (scripts/vitrine.test.ts): runs the server's start-up path — startServerDatabase(), exactly as
+// instrumentation.ts does under `next start`: on the embedded default it connects to the embedded PostgreSQL
+// server or starts it, and owns it (adopting one whose owner is gone or is a CLI run) — then answers queries
+// on stdin with its own database handle, one JSON line per request:
 //   {"business": "<id>"}  → {"business": {id, slug, plan} | null}
-//   {"stop": true}        → closes the database (lock released) and exits 0
-// It prints {"ready": true, "pid": …} once the database and the control channel are open.
+//   {"stop": true}        → closes the database and exits 0 (a clean exit: as the owner, it stops the server)
+// It prints {"ready": true, "pid": …} once the database is open.
 import readline from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, getDb } from '../../lib/db/client';

@@ -60,17 +60,35 @@ describe('Idempotency-Key', () => {
     expect(await count(key)).toBe(1);
   });
 
-  it('answers 409 idempotency_in_progress while the first request is in flight', async () => {
+  it('answers 409 idempotency_in_progress while the first request is in flight, and frees the key with its transaction', async () => {
     const { key, keyId } = await setup(SCOPES);
     const body = { name: 'Slow', sellingPrice: 1 };
     const url = new URL('http://localhost:3000/api/v1/public/products');
-    // Another node (or a request still running) holds the key.
-    const claim = await claimIdempotencyKey(await getDb(), keyId, 'busy-key', requestFingerprint('POST', url, body));
-    expect(claim.kind).toBe('claimed');
-    const res = await call('POST', '/public/products', { key, body, headers: { 'Idempotency-Key': 'busy-key' } });
+    const headers = { 'Idempotency-Key': 'busy-key' };
+    // Another node (or a request still running) holds the key in its open transaction.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let claimed!: () => void;
+    const holding = new Promise<void>((resolve) => (claimed = resolve));
+    const holder = (await getDb())
+      .transaction(async (tx) => {
+        expect((await claimIdempotencyKey(tx, keyId, 'busy-key', requestFingerprint('POST', url, body))).kind).toBe('claimed');
+        claimed();
+        await finished;
+        throw new Error('the holder failed'); // rolls back: nothing stored
+      })
+      .catch((error: Error) => error.message);
+    await holding;
+    const res = await call('POST', '/public/products', { key, body, headers });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('idempotency_in_progress');
     expect(await count(key)).toBe(0);
+    finish();
+    expect(await holder).toBe('the holder failed');
+    const retried = await call('POST', '/public/products', { key, body, headers });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await count(key)).toBe(1);
   });
 
   it('acts once for concurrent retries: one creation, the rest replay it or get 409', async () => {
@@ -117,7 +135,7 @@ describe('Idempotency-Key', () => {
     await call('POST', '/public/products', { key, body: { name: 'D', sellingPrice: 1 }, headers });
     const db = await getDb();
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.apiKeyId, keyId));
-    expect(row).toMatchObject({ key: 'durable', state: 'done', responseStatus: 201 });
+    expect(row).toMatchObject({ key: 'durable', responseStatus: 201 });
     const lifetimeHours = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
     expect(Math.round(lifetimeHours)).toBe(24);
     await db.update(idempotencyKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.apiKeyId, keyId));

@@ -1,5 +1,8 @@
 // Stock adjustments: per location, total in sync, audit log, never below zero (also under concurrency).
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { inventoryAdjustments, stockLevels } from '../../db/schema';
 import { call, setup } from '../../testing/api';
 
 const SCOPES = ['products:read', 'products:write', 'inventory:write', 'business:read'];
@@ -49,6 +52,23 @@ describe('POST /public/products/:id/inventory', () => {
       [10, 'initial'],
     ]);
     expect((await call('GET', `/public/products/${product.id}`, { key })).body.stockQuantity).toBe(14);
+  });
+
+  it('a location with no stock row yet (added after the product): a decrement is refused with 0 available, an increment creates it', async () => {
+    const { key, gent, product } = await twoShops();
+    const db = await getDb();
+    await db.delete(stockLevels).where(and(eq(stockLevels.productId, product.id), eq(stockLevels.locationId, gent)));
+    const refused = await call('POST', `/public/products/${product.id}/inventory`, { key, body: { locationId: gent, delta: -1, reason: 'sold' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'insufficient_stock', available: 0 });
+    // Nothing written: no row, no audit entry, the total unchanged.
+    expect(await db.select().from(stockLevels).where(and(eq(stockLevels.productId, product.id), eq(stockLevels.locationId, gent)))).toEqual([]);
+    expect(await db.select().from(inventoryAdjustments).where(eq(inventoryAdjustments.productId, product.id))).toHaveLength(1); // the initial one
+    const received = await call('POST', `/public/products/${product.id}/inventory`, { key, body: { locationId: gent, delta: 2, reason: 'received' } });
+    expect(received.status).toBe(201);
+    expect(received.body).toMatchObject({ locationQuantityAfter: 2, stockQuantityAfter: 12 });
+    const more = await call('POST', `/public/products/${product.id}/inventory`, { key, body: { locationId: gent, delta: -2, reason: 'sold' } });
+    expect(more.body).toMatchObject({ locationQuantityAfter: 0, stockQuantityAfter: 10 });
   });
 
   it('requires locationId when the business has several locations', async () => {

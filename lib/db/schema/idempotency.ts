@@ -1,9 +1,9 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency records (decisions §3). A row is inserted "in_flight" and committed before the work starts,
- * so the UNIQUE primary key excludes a concurrent duplicate on every node; it becomes "done" with the
- * stored response in the same transaction as the work, or is deleted when the work fails.
+ * Stored responses of idempotent requests (decisions §3), written in the transaction that did the work.
+ * While a request runs, its key is claimed by a transaction-level advisory lock, not by a row
+ * (lib/domain/idempotency/store.ts), so a crashed holder never leaves a claim behind.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -11,11 +11,8 @@ export const idempotencyKeys = pgTable(
     apiKeyId: text('api_key_id').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: text('response_body'),
-    /** An in-flight row whose lease ran out belongs to a process that died; it may be taken over. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

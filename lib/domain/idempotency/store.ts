@@ -1,13 +1,14 @@
-// Durable idempotency records (decisions §3): claimed before the work (a committed row under a UNIQUE key,
-// so the exclusion holds across requests, processes and nodes), completed in the work's own transaction,
-// released when the work fails. Records live 24 hours.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// Durable idempotency records (decisions §3). A request's claim on its key is a transaction-level advisory
+// lock taken inside the very transaction that does the work and stores the response: it is held exactly as
+// long as that transaction, on every node, and it dies with its holder — a commit, a rollback, a crashed
+// app (its connection closes) or a database that went away all release it at once, so a retry never waits
+// for a lease. The stored response is written in the same transaction, so a key is either free or done.
+// Records live 24 hours.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
 const TTL = '24 hours';
-/** A claim whose process died is taken over after this lease (no request runs that long). */
-const LEASE = '5 minutes';
 
 export type Claim =
   | { kind: 'claimed' }
@@ -24,59 +25,32 @@ async function sweepExpired(db: Db) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
 }
 
-export async function claimIdempotencyKey(db: Db, apiKeyId: string, key: string, fingerprint: string): Promise<Claim> {
-  await sweepExpired(db);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({
-        apiKeyId,
-        key,
-        fingerprint,
-        state: 'in_flight',
-        leaseUntil: sql`now() + interval '${sql.raw(LEASE)}'`,
-        expiresAt: sql`now() + interval '${sql.raw(TTL)}'`,
-      })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.apiKeyId, idempotencyKeys.key],
-        set: {
-          fingerprint,
-          state: 'in_flight',
-          responseStatus: null,
-          responseBody: null,
-          leaseUntil: sql`now() + interval '${sql.raw(LEASE)}'`,
-          expiresAt: sql`now() + interval '${sql.raw(TTL)}'`,
-          createdAt: sql`now()`,
-        },
-        setWhere: sql`${idempotencyKeys.expiresAt} < now() or (${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.leaseUntil} < now())`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) return { kind: 'claimed' };
-
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
-      .limit(1);
-    if (!existing) continue; // released between the two statements: try again
-    if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
-    if (existing.state === 'in_flight') return { kind: 'in_flight' };
-    return { kind: 'replay', status: existing.responseStatus!, body: existing.responseBody ?? '' };
-  }
-  return { kind: 'in_flight' };
+/**
+ * Claims `key` for this transaction (`tx` must be the work's transaction): `in_flight` when another
+ * transaction holds it now, `replay` when a request with the same fingerprint completed within 24 hours,
+ * `mismatch` when a different request did.
+ */
+export async function claimIdempotencyKey(tx: Db, apiKeyId: string, key: string, fingerprint: string): Promise<Claim> {
+  const lock = await tx.execute<{ claimed: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${apiKeyId} || ':' || ${key}, 727)) as claimed`,
+  );
+  if (!(lock as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed) return { kind: 'in_flight' };
+  await sweepExpired(tx);
+  const [existing] = await tx
+    .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!existing) return { kind: 'claimed' };
+  if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
+  return { kind: 'replay', status: existing.status, body: existing.body };
 }
 
-/** Stores the response; call inside the transaction that did the work. */
-export async function completeIdempotencyKey(db: Db, apiKeyId: string, key: string, status: number, body: string) {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)));
-}
-
-/** Frees the key after a failed request so the same key can be retried. */
-export async function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'in_flight')));
+/** Stores the response of a claimed key; call inside the transaction that claimed it and did the work. */
+export async function completeIdempotencyKey(tx: Db, apiKeyId: string, key: string, fingerprint: string, status: number, body: string) {
+  const values = { fingerprint, responseStatus: status, responseBody: body, expiresAt: sql`now() + interval '${sql.raw(TTL)}'`, createdAt: sql`now()` };
+  await tx
+    .insert(idempotencyKeys)
+    .values({ apiKeyId, key, ...values })
+    .onConflictDoUpdate({ target: [idempotencyKeys.apiKeyId, idempotencyKeys.key], set: values }); // an expired record
 }

@@ -1,7 +1,7 @@
 // Stock per location and its audit log. The database refuses negative stock (CHECK constraints), and every
 // decrement is a conditional UPDATE, so concurrent adjustments can never oversell.
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
 import type { Actor } from '../catalog/products';
 import { DomainError, notFound } from '../shared/errors';
@@ -34,7 +34,9 @@ const insufficientStock = (available: number | undefined) =>
 
 /**
  * Applies a signed delta to one location (or, with no location, to the only one) and to the product total,
- * and writes the audit entry, all in one transaction. Negative results are refused and nothing changes.
+ * and writes the audit entry, all in one transaction (the caller's, when it runs in one). Negative results
+ * are refused and nothing changes. Four statements: the product with its business's locations; the
+ * location's level (an upsert, conditional on staying ≥ 0); the total and the audit entry together.
  */
 export async function adjustStock(
   db: Db,
@@ -44,81 +46,86 @@ export async function adjustStock(
   actor: Actor,
 ): Promise<Adjustment> {
   const [product] = await db
-    .select({ id: products.id })
+    .select({
+      id: products.id,
+      locationIds: sql<string[]>`coalesce((select array_agg(${locations.id} order by ${locations.position}, ${locations.id})
+        from ${locations} where ${locations.businessId} = ${businessId}), '{}')`,
+    })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
     .limit(1);
   if (!product) throw notFound('Product');
 
-  const businessLocations = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.businessId, businessId))
-    .orderBy(asc(locations.position), asc(locations.id));
   let locationId: string | null;
   if (input.locationId !== undefined) {
-    if (!businessLocations.some((location) => location.id === input.locationId)) {
+    if (!product.locationIds.includes(input.locationId)) {
       throw new DomainError('not_found', 'Location not found', { details: [{ path: 'locationId', message: 'no such location' }] });
     }
     locationId = input.locationId;
-  } else if (businessLocations.length > 1) {
+  } else if (product.locationIds.length > 1) {
     throw new DomainError('validation_failed', 'This business has several locations: locationId is required', {
       details: [{ path: 'locationId', message: 'required when the business has several locations' }],
     });
   } else {
-    locationId = businessLocations[0]?.id ?? null;
+    locationId = product.locationIds[0] ?? null;
   }
 
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       let locationQuantityAfter: number | null = null;
       if (locationId) {
-        // Make sure the row exists (a product created before a location was added has none).
-        await tx.insert(stockLevels).values({ productId, locationId, quantity: 0 }).onConflictDoNothing();
+        // A product created before a location was added has no row there yet: the upsert creates it.
         const [level] = await tx
-          .update(stockLevels)
-          .set({ quantity: sql`${stockLevels.quantity} + ${input.delta}` })
-          .where(
-            and(
-              eq(stockLevels.productId, productId),
-              eq(stockLevels.locationId, locationId),
-              gte(sql`${stockLevels.quantity} + ${input.delta}`, 0),
-            ),
-          )
-          .returning({ quantity: stockLevels.quantity });
-        if (!level) {
-          const [current] = await tx
-            .select({ quantity: stockLevels.quantity })
-            .from(stockLevels)
-            .where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, locationId)));
+          .insert(stockLevels)
+          .values({ productId, locationId, quantity: Math.max(input.delta, 0) })
+          .onConflictDoUpdate({
+            target: [stockLevels.productId, stockLevels.locationId],
+            set: { quantity: sql`${stockLevels.quantity} + ${input.delta}` },
+            setWhere: sql`${stockLevels.quantity} + ${input.delta} >= 0`,
+          })
+          .returning({ quantity: stockLevels.quantity, inserted: sql<boolean>`xmax = 0` });
+        if (!level || (level.inserted && input.delta < 0)) {
+          const [current] = level
+            ? [{ quantity: 0 }]
+            : await tx
+                .select({ quantity: stockLevels.quantity })
+                .from(stockLevels)
+                .where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, locationId)));
           throw insufficientStock(current?.quantity);
         }
         locationQuantityAfter = level.quantity;
       }
-      const [total] = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} + ${input.delta}`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), gte(sql`${products.stockQuantity} + ${input.delta}`, 0)))
-        .returning({ stockQuantity: products.stockQuantity });
-      if (!total) throw insufficientStock(undefined);
-
+      const total = tx.$with('total').as(
+        tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} + ${input.delta}`, updatedAt: new Date() })
+          .where(and(eq(products.id, productId), gte(sql`${products.stockQuantity} + ${input.delta}`, 0)))
+          .returning({ stockQuantity: products.stockQuantity }),
+      );
       const [entry] = await tx
+        .with(total)
         .insert(inventoryAdjustments)
-        .values({
-          id: newId('adjustment'),
-          businessId,
-          productId,
-          locationId,
-          delta: input.delta,
-          reason: input.reason,
-          note: input.note || null,
-          locationQuantityAfter,
-          stockQuantityAfter: total.stockQuantity,
-          apiKeyId: actor.kind === 'api' ? actor.apiKeyId : null,
-          actor: actor.kind,
-        })
+        .select(
+          tx
+            .select({
+              id: sql`${newId('adjustment')}`.as('id'),
+              businessId: sql`${businessId}`.as('business_id'),
+              productId: sql`${productId}`.as('product_id'),
+              locationId: sql`${locationId}`.as('location_id'),
+              delta: sql`${input.delta}::int`.as('delta'),
+              reason: sql`${input.reason}`.as('reason'),
+              note: sql`${input.note || null}`.as('note'),
+              locationQuantityAfter: sql`${locationQuantityAfter}::int`.as('location_quantity_after'),
+              stockQuantityAfter: total.stockQuantity,
+              apiKeyId: sql`${actor.kind === 'api' ? actor.apiKeyId : null}`.as('api_key_id'),
+              actor: sql`${actor.kind}`.as('actor'),
+              createdAt: sql`now()`.as('created_at'),
+            })
+            .from(total),
+        )
         .returning();
-      return toAdjustment(entry!);
+      if (!entry) throw insufficientStock(undefined);
+      return toAdjustment(entry);
     });
   } catch (error) {
     // The CHECK constraints are the last guard; report them as the rule they enforce.

@@ -1,19 +1,17 @@
 // API keys: creation (secret shown once), authentication by hash, revocation, listing.
-import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
-import { apiKeys, businesses } from '../../db/schema';
+import { apiKeys } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { newId, randomBase62 } from '../shared/ids';
 import { getLiveBusinessOrThrow, sandboxOf } from '../businesses/businesses';
+import { keyCacheOf } from './key-cache';
+import { type AuthenticatedKey, type KeyMode, findActiveKey, hashSecret, looksLikeApiKey, recordUse } from './key-lookup';
 import { type Plan, type Scope, isScope, scopesOffered } from './scopes';
 
-export type KeyMode = 'live' | 'test';
-const SECRET_LENGTH = 40; // base62 characters: ~238 bits
-const KEY_PATTERN = /^key_(live|test)_[0-9A-Za-z]{32,}$/;
+export { type AuthenticatedKey, type KeyMode, hashSecret, looksLikeApiKey } from './key-lookup';
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const SECRET_LENGTH = 40; // base62 characters: ~238 bits
 
 export type ApiKeyView = {
   id: string;
@@ -89,7 +87,7 @@ export async function createApiKey(
   return { key: secret, apiKey: view(row!) };
 }
 
-/** Revokes a key: it stops working on the next request, on every node (no cache holds keys). */
+/** Revokes a key: it stops working on the next request, on every node (its trigger empties the key caches). */
 export async function revokeApiKey(db: Db, keyId: string, businessIds?: string[]): Promise<ApiKeyView> {
   // The ownership check is part of the update: a key of another business is never touched.
   const owned = businessIds ? sql`${apiKeys.businessId} in ${businessIds}` : undefined;
@@ -121,62 +119,16 @@ export async function listApiKeys(db: Db, businessIds: string[]): Promise<ApiKey
   return rows.map(view);
 }
 
-export type AuthenticatedKey = {
-  keyId: string;
-  mode: KeyMode;
-  scopes: ReadonlySet<string>;
-  business: { id: string; plan: Plan; currency: string; timezone: string; mode: KeyMode };
-};
-
-export function looksLikeApiKey(secret: string): boolean {
-  return KEY_PATTERN.test(secret);
-}
-
-/** The active key with a secret hash, and its business: the one query of every API request. */
-const keyBySecretHash = preparedPerHandle((db) =>
-  db
-    .select({
-      keyId: apiKeys.id,
-      mode: apiKeys.mode,
-      scopes: apiKeys.scopes,
-      lastUsedAt: apiKeys.lastUsedAt,
-      businessId: businesses.id,
-      plan: businesses.plan,
-      currency: businesses.currency,
-      timezone: businesses.timezone,
-      businessMode: businesses.mode,
-    })
-    .from(apiKeys)
-    .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
-    .where(and(eq(apiKeys.secretHash, sql.placeholder('secretHash')), isNull(apiKeys.revokedAt)))
-    .limit(1)
-    .prepare('api_key_by_secret_hash'),
-);
-
-/** The active key with this secret and its business, or null (unknown, revoked, malformed). */
+/**
+ * The active key with this secret and its business, or null (unknown, revoked, deleted, malformed). Answered
+ * by the process's key cache of `db` when it may (key-cache.ts); a transaction always reads the database.
+ */
 export async function authenticateApiKey(db: Db, secret: string): Promise<AuthenticatedKey | null> {
+  const cache = keyCacheOf(db);
+  if (cache) return cache.authenticate(secret);
   if (!looksLikeApiKey(secret)) return null;
-  const [row] = await keyBySecretHash(db).execute({ secretHash: hashSecret(secret) });
-  if (!row) return null;
-  touchLastUsed(db, row.keyId, row.lastUsedAt);
-  return {
-    keyId: row.keyId,
-    mode: row.mode,
-    scopes: new Set(row.scopes),
-    business: { id: row.businessId, plan: row.plan, currency: row.currency, timezone: row.timezone, mode: row.businessMode },
-  };
-}
-
-const LAST_USED_PRECISION_MS = 60_000;
-
-/** Records use at minute precision, off the request's path (a write per request would cost throughput). */
-function touchLastUsed(db: Db, keyId: string, lastUsedAt: Date | null) {
-  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_PRECISION_MS) return;
-  db.update(apiKeys)
-    .set({ lastUsedAt: new Date() })
-    .where(eq(apiKeys.id, keyId))
-    .then(
-      () => undefined,
-      (error: Error) => console.error('[keys] could not record last use:', error.message),
-    );
+  const found = await findActiveKey(db, hashSecret(secret));
+  if (!found) return null;
+  recordUse(db, found.auth.keyId, found.lastUsedAt);
+  return found.auth;
 }

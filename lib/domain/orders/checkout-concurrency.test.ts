@@ -103,4 +103,32 @@ describe('concurrent checkouts', () => {
     for (const order of placed) expect(order.shippingMinor).toBe(order.fulfilment === 'delivery' ? 450 : 0);
     for (const order of placed) expect(order.totalMinor).toBe(order.subtotalMinor + order.shippingMinor);
   }, 60_000);
+
+  it('a double submit (the same checkout form twice at once, and again): one order, both answered with it', async () => {
+    const product = await createProduct(
+      db,
+      businessId,
+      { name: 'Cramique', sellingPrice: 6, vatPercent: 6, isForSale: true, images: [], trackInventory: true, stockQuantity: 0 } as never,
+      SYSTEM,
+    );
+    await adjustStock(db, businessId, product.id, { locationId: flagey, delta: 10, reason: 'received' }, SYSTEM);
+    const visitor = newVisitorToken();
+    await addToCart(db, businessId, visitor, { productId: product.id, quantity: 2 });
+    const submit = {
+      checkoutToken: `double-${randomBytes(12).toString('base64url')}`,
+      firstName: 'Double',
+      lastName: 'Clic',
+      email: 'double@example.be',
+      phone: '0470 12 34 99',
+      fulfilment: 'pickup' as const,
+      locationId: flagey,
+    };
+    const twins = await Promise.all(Array.from({ length: 4 }, () => placeOrder(db, businessId, visitor, submit)));
+    expect(new Set(twins.map((t) => t.order.id)).size).toBe(1);
+    expect(twins.filter((t) => !t.replayed)).toHaveLength(1);
+    expect(await db.select().from(orders).where(eq(orders.checkoutToken, submit.checkoutToken))).toHaveLength(1);
+    const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(8);
+    expect((await placeOrder(db, businessId, visitor, submit)).replayed).toBe(true);
+  });
 });

@@ -82,12 +82,19 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
   if (earlier) return earlier;
 
   let orderId: string | null = null;
-  // The shop row is locked first, so the checkouts of one business run one after the other on PostgreSQL
-  // (numbering reads max + 1; PGlite serializes transactions anyway). The retry is a safety net only.
+  let placedMeanwhile = false;
+  // The shop row is locked first, so the checkouts of one business run one after the other (numbering reads
+  // max + 1). The retry is a safety net only.
   for (let attempt = 1; orderId === null; attempt++) {
     try {
       orderId = await db.transaction(async (tx) => {
         await tx.select({ id: shops.id }).from(shops).where(eq(shops.businessId, businessId)).for('update');
+        // A double submit waited for the lock behind its twin: the order is placed, and the cart is empty.
+        const twin = await orderIdByToken(tx, businessId, input.checkoutToken);
+        if (twin) {
+          placedMeanwhile = true;
+          return twin;
+        }
         const shop = await getShopTakingOrders(tx, businessId);
         if (input.fulfilment === 'delivery' && !shop.offersShipping) {
           throw new DomainError('validation_failed', 'This shop does not deliver', { details: [{ path: 'fulfilment', message: 'delivery is not offered' }] });
@@ -189,7 +196,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
       throw error;
     }
   }
-  return { order: await getOrderOrThrow(db, businessId, orderId), replayed: false };
+  return { order: await getOrderOrThrow(db, businessId, orderId), replayed: placedMeanwhile };
 }
 
 /** An order with its lines and the payee's bank details. */

@@ -1,4 +1,4 @@
-// Recognises PostgreSQL errors by SQLSTATE through driver and ORM wrappers (pg, PGlite, DrizzleQueryError).
+// Recognises PostgreSQL errors by SQLSTATE through driver and ORM wrappers (pg, DrizzleQueryError).
 
 function sqlState(error: unknown): { code?: string; constraint?: string } {
   let current: unknown = error;
@@ -18,3 +18,6 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
 };
 
 export const isCheckViolation = (error: unknown) => sqlState(error).code === '23514';
+
+
+export { isDatabaseUnavailable } from '../../db/health';
