@@ -93,30 +93,44 @@ class ResilientPool extends pg.Pool {
   }
 }
 
-/** Idempotent release, and a connection lost under a query is released as broken at once (ResilientPool). */
+type Checkout = { release: (error?: Error | boolean) => void; released: boolean; releaseOnce: (error?: Error | boolean) => void };
+/** Per connection, its current checkout (the pool gives each checkout a new `release`). */
+const checkouts = new WeakMap<pg.PoolClient, Checkout>();
+
+/**
+ * Idempotent release, and a connection lost under a query is released as broken at once (ResilientPool).
+ * The query wrapper is installed once per connection; each checkout only renews the release it calls.
+ */
 function guard(client: pg.PoolClient): pg.PoolClient {
-  const release = client.release.bind(client);
-  let released = false;
-  const releaseOnce = (error?: Error | boolean) => {
-    if (released) return;
-    released = true;
-    release(error);
-  };
-  client.release = releaseOnce;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
+  let checkout = checkouts.get(client);
+  if (!checkout) {
+    const state: Checkout = {
+      release: () => undefined,
+      released: false,
+      releaseOnce: (error) => {
+        if (state.released) return;
+        state.released = true;
+        state.release(error);
+      },
+    };
+    checkout = state;
+    checkouts.set(client, state);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) {
           markDatabaseDown();
-          releaseOnce(error instanceof Error ? error : true);
+          state.releaseOnce(error instanceof Error ? error : true);
         }
         throw error;
       });
-    }
-    return result;
-  };
+    };
+  }
+  checkout.release = client.release.bind(client);
+  checkout.released = false;
+  client.release = checkout.releaseOnce;
   return client;
 }
 
