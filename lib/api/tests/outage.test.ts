@@ -11,6 +11,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { GET as storefront } from '@/app/%5Fsites/[site]/[[...path]]/route';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
 import { count, eq } from 'drizzle-orm';
 import { closeDatabase, getDb } from '../../db/client';
 import { inventoryAdjustments } from '../../db/schema';
@@ -159,5 +161,28 @@ describe('database outage', () => {
       await start();
     }
     expect((await storefrontGet('/products')).status).toBe(200);
+  });
+
+  it('dashboard pages: 503 at once from the proxy while the database is down (after a probe), the page again once it is back', async () => {
+    const page = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000' } }));
+    expect((await page('/dashboard')).headers.get('x-middleware-next')).toBe('1'); // goes on to the page
+    await stop();
+    try {
+      expect((await health()).status).toBe(503); // the process has seen the database away
+      for (const path of ['/dashboard', '/dashboard/biz_x/products', '/sign-in']) {
+        const down = await page(path);
+        expect(down.status, path).toBe(503);
+        expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(down.headers.get('cache-control')).toBe('no-store');
+        expect(await down.text()).toContain('Vitrine is temporarily unavailable');
+      }
+      // Pages that need no database are not held back.
+      expect((await page('/')).headers.get('x-middleware-next')).toBe('1');
+      expect((await page('/docs')).headers.get('x-middleware-next')).toBe('1');
+    } finally {
+      await start();
+    }
+    // The proxy's probe finds it back: the first request goes on to the page.
+    expect((await page('/dashboard')).headers.get('x-middleware-next')).toBe('1');
   });
 });
