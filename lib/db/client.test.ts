@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPool } from './client';
 
 let database: Database;
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 beforeAll(async () => {
   const before = process.env.DATABASE_POOL_SIZE;
@@ -61,12 +62,12 @@ describe('ResilientPool', () => {
     // Every pooled connection is now dead; more transactions than the pool holds must each get a live one.
     for (let i = 0; i < 6; i++) {
       const result = await database.db
-        .transaction(async (tx) => (await tx.execute(sql`select 1 as one`)).rows)
+        .transaction(async (tx) => rowsOf(await tx.execute(sql`select 1 as one`)))
         .catch((error: Error) => error);
       if (result instanceof Error) continue; // the transaction that met a dead connection fails, once
       expect(result).toEqual([{ one: 1 }]);
     }
-    expect((await database.db.transaction(async (tx) => (await tx.execute(sql`select 2 as two`)).rows))).toEqual([{ two: 2 }]);
+    expect((await database.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 2 as two`))))).toEqual([{ two: 2 }]);
     expect(database.pool.waitingCount).toBe(0);
   });
 });

@@ -198,6 +198,17 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction((tx) => work(tx as unknown as Db));
 }
 
+/**
+ * Independent reads: at once on the pool (each on its own connection), one after the other inside a
+ * transaction, whose single connection would only queue them (and pg 9 will refuse overlapping queries).
+ */
+export async function readAll<T extends readonly unknown[]>(db: Db, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
 export async function getDb(): Promise<Db> {
   return (await openDatabase()).db;
 }

@@ -3,7 +3,7 @@
 // nothing is. The checkout form's one-time token is UNIQUE on the order, so a resubmit finds the order
 // instead of placing a second one.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses, cartItems, orders, shops, transactionLines } from '../../db/schema';
 import type { Address } from '../../db/schema/businesses';
 import { listLocations } from '../businesses/businesses';
@@ -207,10 +207,10 @@ export async function getOrderOrThrow(db: Db, businessId: string, orderId: strin
     .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
     .limit(1);
   if (!row) throw notFound('Order');
-  const [[business], locations, lines] = await Promise.all([
-    db.select({ name: businesses.name, legalName: businesses.legalName, iban: businesses.iban }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    listLocations(db, businessId),
-    row.transactionId
+  const [[business], locations, lines] = await readAll(db, [
+    () => db.select({ name: businesses.name, legalName: businesses.legalName, iban: businesses.iban }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    () => listLocations(db, businessId),
+    () => row.transactionId
       ? db
           .select({
             description: transactionLines.description,

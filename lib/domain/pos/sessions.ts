@@ -1,6 +1,6 @@
 // Register sessions: a till opened with a cash float and closed with a cash count, and what went through it.
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses, locations, payments, registerSessions, staff, transactions } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -32,8 +32,8 @@ function selectSessions(db: Db) {
 async function toViews(db: Db, businessId: string, rows: SessionRow[]): Promise<SessionView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.session.id);
-  const [byMethod, counts] = await Promise.all([
-    db
+  const [byMethod, counts] = await readAll(db, [
+    () => db
       .select({
         sessionId: transactions.sessionId,
         method: payments.method,
@@ -44,7 +44,7 @@ async function toViews(db: Db, businessId: string, rows: SessionRow[]): Promise<
       .innerJoin(transactions, eq(transactions.id, payments.transactionId))
       .where(and(eq(transactions.businessId, businessId), inArray(transactions.sessionId, ids)))
       .groupBy(transactions.sessionId, payments.method),
-    db
+    () => db
       .select({
         sessionId: transactions.sessionId,
         count: sql<number>`count(*)::int`.mapWith(Number),

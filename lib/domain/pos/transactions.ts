@@ -1,7 +1,7 @@
 // Transactions: sales and refunds recorded at the till or by the web shop, and the list of them.
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses, customers, locations, payments, products, registerSessions, staff, transactionLines, transactions } from '../../db/schema';
 import { DomainError, type ErrorDetail, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -96,11 +96,11 @@ export async function recordTransactions(db: Db, businessId: string, rawInputs: 
   if (!business) throw notFound('Business');
 
   const lines = inputs.flatMap((input) => input.lines);
-  const [locationIds, staffIds, customerIds, productIds] = await Promise.all([
-    ownedIds(db, locations, businessId, collect(inputs, (input) => input.locationId)),
-    ownedIds(db, staff, businessId, collect(inputs, (input) => input.staffId)),
-    ownedIds(db, customers, businessId, collect(inputs, (input) => input.customerId)),
-    ownedIds(db, products, businessId, collect(lines, (line) => line.productId)),
+  const [locationIds, staffIds, customerIds, productIds] = await readAll(db, [
+    () => ownedIds(db, locations, businessId, collect(inputs, (input) => input.locationId)),
+    () => ownedIds(db, staff, businessId, collect(inputs, (input) => input.staffId)),
+    () => ownedIds(db, customers, businessId, collect(inputs, (input) => input.customerId)),
+    () => ownedIds(db, products, businessId, collect(lines, (line) => line.productId)),
   ]);
   const sessionIds = collect(inputs, (input) => input.sessionId);
   const sessions = sessionIds.size
@@ -270,10 +270,10 @@ type StoredTransaction = typeof transactions.$inferSelect;
 async function toViews(db: Db, businessId: string, rows: StoredTransaction[]): Promise<TransactionView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [[business], lineRows, paymentRows] = await Promise.all([
-    db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
-    db.select().from(transactionLines).where(inArray(transactionLines.transactionId, ids)).orderBy(asc(transactionLines.id)),
-    db.select().from(payments).where(inArray(payments.transactionId, ids)).orderBy(asc(payments.id)),
+  const [[business], lineRows, paymentRows] = await readAll(db, [
+    () => db.select({ currency: businesses.currency }).from(businesses).where(eq(businesses.id, businessId)),
+    () => db.select().from(transactionLines).where(inArray(transactionLines.transactionId, ids)).orderBy(asc(transactionLines.id)),
+    () => db.select().from(payments).where(inArray(payments.transactionId, ids)).orderBy(asc(payments.id)),
   ]);
   const currency = business?.currency ?? 'EUR';
   const money = (minor: number) => fromMinor(minor, currency);

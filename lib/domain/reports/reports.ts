@@ -3,7 +3,7 @@
 // Every figure is a sum of stored transactions, lines or payments, so it equals what GET /public/transactions
 // adds up to.
 import { type SQL, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses, locations, payments, products, transactionLines, transactions } from '../../db/schema';
 import { invalid, notFound } from '../shared/errors';
 import { bpToPercent, fromMinor } from '../shared/money';
@@ -255,13 +255,13 @@ export async function vatReport(db: Db, businessId: string, scope: Scope): Promi
 /** Revenue per location: every location of the business, zeros where nothing was sold. */
 export async function locationsReport(db: Db, businessId: string, scope: { range: ReportRange }): Promise<LocationsReport> {
   const currency = await prepare(db, businessId, scope);
-  const [shops, rows] = await Promise.all([
-    db
+  const [shops, rows] = await readAll(db, [
+    () => db
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(eq(locations.businessId, businessId))
       .orderBy(asc(locations.position), asc(locations.id)),
-    db
+    () => db
       .select({ locationId: transactions.locationId, ...figureColumns })
       .from(transactions)
       .where(inScope(businessId, scope))
