@@ -7,11 +7,11 @@
 // their own in both passes.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedLayout, stopEmbeddedServer } from '../lib/db/embedded';
+import { shortDataDir } from '../lib/testing/embedded';
 
 const ROOT = path.resolve(__dirname, '..');
 /**
@@ -41,15 +41,10 @@ function postgresEnv(url: string): Env {
 }
 
 const roots: string[] = [];
-/**
- * A fresh data directory (not created: the CLI or the server creates it) on a short path, as the socket lives
- * in it. Its parent lets other users through (mkdtemp makes it 0700): as root, PostgreSQL runs as `postgres`.
- */
 function tempDataDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-cli-'));
-  fs.chmodSync(root, 0o711);
+  const { root, dataDir } = shortDataDir('vt-cli-');
   roots.push(root);
-  return path.join(root, 'd');
+  return dataDir;
 }
 
 const children = new Set<ChildProcessWithoutNullStreams>();

@@ -6,25 +6,20 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedServerError, embeddedLayout, ensureEmbeddedServer, ensureTcpPassword, stopEmbeddedServer } from './embedded';
+import { shortDataDir } from '../testing/embedded';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 const roots: string[] = [];
-/**
- * A fresh data directory (not created), on a short path: the socket lives in it. Its parent lets other users
- * through (mkdtemp makes it 0700): as root, the server runs as `postgres`.
- */
 function freshDataDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-emb-'));
-  fs.chmodSync(root, 0o711);
+  const { root, dataDir } = shortDataDir('vt-emb-');
   roots.push(root);
-  return path.join(root, 'd');
+  return dataDir;
 }
 
 type Env = Record<string, string | undefined>;
