@@ -18,10 +18,9 @@ export const config = {
   get databaseUrl(): string | undefined {
     return process.env.DATABASE_URL?.trim() || undefined;
   },
-  /** `memory://` keeps the embedded database in memory (tests). */
+  /** Where the embedded PostgreSQL server keeps its data, socket and log. */
   get dataDir(): string {
-    const dir = process.env.VITRINE_DATA_DIR?.trim() || './.data';
-    return dir.startsWith('memory://') ? dir : path.resolve(/*turbopackIgnore: true*/ dir);
+    return path.resolve(/*turbopackIgnore: true*/ process.env.VITRINE_DATA_DIR?.trim() || './.data');
   },
   get redisUrl(): string | undefined {
     return process.env.REDIS_URL?.trim() || undefined;

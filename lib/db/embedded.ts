@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 
-export const EMBEDDED_MAJOR = 18;
+const EMBEDDED_MAJOR = 18;
 /** The socket's port number: it names the socket file (`.s.PGSQL.<port>`); TCP only when configured. */
 const DEFAULT_PORT = 5432;
 /** A Unix socket path is limited to 107 bytes on Linux (103 on macOS). */
@@ -455,7 +455,7 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-export function currentOwner(dataDir: string): { pid: number; kind: string } | null {
+function currentOwner(dataDir: string): { pid: number; kind: string } | null {
   try {
     const owner = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8')) as { pid: number; kind: string };
     return Number.isInteger(owner.pid) && processAlive(owner.pid) ? owner : null;

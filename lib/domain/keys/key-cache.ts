@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { SharedFlights } from '../shared/flights';
 import { type ActiveKey, type AuthenticatedKey, findActiveKey, hashSecret, looksLikeApiKey, recordUse } from './key-lookup';
 
-export const AUTH_CHANNEL = 'vitrine_auth';
+const AUTH_CHANNEL = 'vitrine_auth';
 const NOTICE_PREFIX = `${AUTH_CHANNEL} `;
 const TARGET = /^(key|business):/;
 
