@@ -36,7 +36,7 @@ import {
   trivialRoute,
 } from './lib/app';
 import { type CpuScope, embeddedPostmasterPid, machineBusyCores } from './lib/cpu';
-import { type LoadSettings, type Target, measure } from './lib/load';
+import { type LoadSettings, type Measurement, type Target, measure } from './lib/load';
 import { runBench } from './lib/main';
 import { cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 import {
@@ -46,6 +46,7 @@ import {
   type RatedMeasurement,
   type Results,
   DISTURBED_CORES,
+  TRIVIAL_AGAIN_KEY,
   TRIVIAL_KEY,
   checkTargets,
   disturbed,
@@ -231,6 +232,9 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
       { key: TRIVIAL_KEY, label: floorRoute.label, url: origin + floorRoute.path, expectStatus: 200 },
       { key: 'list', label: '`GET /api/v1/public/products?limit=20`', url: `${origin}/api/v1/public/products?limit=20`, headers: auth, expectStatus: 200 },
       { key: 'get', label: '`GET /api/v1/public/products/:id`', url: productUrl, headers: auth, expectStatus: 200 },
+      // The floor again after the reads: one measurement of it swings by a third on a noisy machine, and the
+      // faster of the two is the floor every ratio uses (the stricter choice).
+      { key: TRIVIAL_AGAIN_KEY, label: `${floorRoute.label}, again after the reads`, url: origin + floorRoute.path, expectStatus: 200 },
       {
         key: 'adjust',
         label: '`POST /api/v1/public/products/:id/inventory`, one hot product',
@@ -293,6 +297,7 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
       run.targets.push(rated);
       console.log(progressLine(rated));
     }
+    run.targets = withFasterFloor(run.targets, context.bare);
   } catch (error) {
     const skip = (error as { skip?: boolean }).skip === true;
     run.status = skip ? 'skipped' : 'failed';
@@ -304,6 +309,26 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
     }
   }
   return run;
+}
+
+/**
+ * Of the trivial route's two measurements, the faster becomes the floor (key `trivial`, listed first, the
+ * other keeps `trivial-again`) and every row is rated against it.
+ */
+function withFasterFloor(rows: RatedMeasurement[], bare: Measurement | null): RatedMeasurement[] {
+  const first = rows.find((row) => row.key === TRIVIAL_KEY);
+  const again = rows.find((row) => row.key === TRIVIAL_AGAIN_KEY);
+  if (!first || !again || again.reqPerSec <= first.reqPerSec) return rows;
+  const swapped = rows.map((row) =>
+    row === again
+      ? { ...again, key: TRIVIAL_KEY, label: first.label }
+      : row === first
+        ? { ...first, key: TRIVIAL_AGAIN_KEY, label: `${first.label}, before the reads` }
+        : row,
+  );
+  const floor = swapped.find((row) => row.key === TRIVIAL_KEY)!;
+  console.log(`[bench]   the trivial route was faster after the reads: ${Math.round(floor.reqPerSec)} req/s is the floor of every ratio`);
+  return swapped.map((row) => rate(row, floor, bare));
 }
 
 // ------------------------------------------------------------------------------------------------- main

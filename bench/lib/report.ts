@@ -103,6 +103,8 @@ export type Results = {
 };
 
 export const TRIVIAL_KEY = 'trivial';
+/** The trivial route measured a second time, after the reads (see run.ts `withFasterFloor`). */
+export const TRIVIAL_AGAIN_KEY = 'trivial-again';
 export { DISTURBED_CORES } from './cpu';
 
 export function rate(measurement: Measurement, trivial: Measurement | null, bare: Measurement | null): RatedMeasurement {

@@ -1,4 +1,5 @@
 // Products of a business (category functions live in ./categories and are re-exported here).
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedByShape, preparedPerHandle } from '../../db/prepared';
@@ -13,13 +14,46 @@ import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
 
 export type Actor = { kind: 'api'; apiKeyId: string } | { kind: 'dashboard'; userId: string } | { kind: 'system' };
 
+/** An instant as the API writes it (ISO 8601, UTC, milliseconds), formatted by PostgreSQL: no Date per row. */
+const isoInstant = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// One flat row per product, mapped straight to the public shape (the list's cost is per row).
 const productColumns = {
-  product: products,
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
   categoryName: categories.name,
+  sellingPriceMinor: products.sellingPriceMinor,
+  vatRateBp: products.vatRateBp,
   currency: businesses.currency,
+  isForSale: products.isForSale,
+  images: products.images,
+  trackInventory: products.trackInventory,
+  stockQuantity: products.stockQuantity,
+  createdAt: isoInstant(products.createdAt),
+  updatedAt: isoInstant(products.updatedAt),
 };
 
-type ProductRow = { product: typeof products.$inferSelect; categoryName: string | null; currency: string };
+type ProductRow = {
+  id: string;
+  sku: string | null;
+  name: string;
+  description: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  sellingPriceMinor: number;
+  vatRateBp: number;
+  currency: string;
+  isForSale: boolean;
+  images: string[];
+  trackInventory: boolean;
+  stockQuantity: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export { priceInclVatMinor };
 export {
@@ -32,24 +66,24 @@ export {
   updateCategory,
 } from './categories';
 
-function toProduct({ product, categoryName, currency }: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   return {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    description: product.description,
-    categoryId: product.categoryId,
-    category: product.categoryId && categoryName ? { id: product.categoryId, name: categoryName } : null,
-    sellingPrice: fromMinor(product.sellingPriceMinor, currency),
-    vatPercent: bpToPercent(product.vatRateBp),
-    priceInclVat: fromMinor(priceInclVatMinor(product.sellingPriceMinor, product.vatRateBp), currency),
-    currency,
-    isForSale: product.isForSale,
-    images: product.images,
-    trackInventory: product.trackInventory,
-    stockQuantity: product.stockQuantity,
-    createdAt: product.createdAt.toISOString(),
-    updatedAt: product.updatedAt.toISOString(),
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    category: row.categoryId && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
+    sellingPrice: fromMinor(row.sellingPriceMinor, row.currency),
+    vatPercent: bpToPercent(row.vatRateBp),
+    priceInclVat: fromMinor(priceInclVatMinor(row.sellingPriceMinor, row.vatRateBp), row.currency),
+    currency: row.currency,
+    isForSale: row.isForSale,
+    images: row.images,
+    trackInventory: row.trackInventory,
+    stockQuantity: row.stockQuantity,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -16,9 +16,14 @@ export function toMinor(amount: number, currency = 'EUR'): number {
   return Math.round(amount * 10 ** minorDigits(currency));
 }
 
+/**
+ * Minor units → major units. For an integer, IEEE division is correctly rounded, so `1999 / 100` is the same
+ * double as the literal `19.99`: the string round trip is only needed for a fraction of a minor unit.
+ */
 export function fromMinor(minor: number, currency = 'EUR'): number {
   const digits = minorDigits(currency);
-  return digits === 0 ? minor : Number((minor / 10 ** digits).toFixed(digits));
+  if (digits === 0) return minor;
+  return Number.isInteger(minor) ? minor / 10 ** digits : Number((minor / 10 ** digits).toFixed(digits));
 }
 
 /** Percent with up to two decimals ↔ basis points. */
