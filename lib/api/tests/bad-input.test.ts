@@ -6,6 +6,8 @@ import { ALL_SCOPES } from '../../domain/keys/scopes';
 import { MAX_JSON_DEPTH } from '../request';
 import { MAX_LINE_AMOUNT, MAX_QUANTITY, MAX_STOCK, MAX_UNIT_PRICE } from '../../domain/shared/input';
 import { type ApiResponse, call, setup } from '../../testing/api';
+import { callDashboard, signedInMerchant } from '../../testing/dashboard';
+import * as dashboardProduct from '../../../app/api/dashboard/businesses/[businessId]/products/[productId]/route';
 import { routeRegistry } from '../route';
 import '../contracts';
 
@@ -234,5 +236,23 @@ describe('a null JSON body', () => {
       expectRefused(await call('PATCH', path, { key: fresh.key, rawBody: 'null', headers: json }), '');
     }
     expect((await call('GET', '/public/shop', { key: fresh.key })).status).toBe(404);
+  });
+});
+
+describe("the dashboard's routes", () => {
+  it('get the same checks: NUL in the path, a lone surrogate, a null body', async () => {
+    const { business, cookie } = await signedInMerchant('basic');
+    const patch = (params: Record<string, string>, body: unknown) =>
+      callDashboard(dashboardProduct.PATCH, 'PATCH', `/products/${params.productId}`, params, { cookie, body });
+    const nulInBusiness = await patch({ businessId: `${business.id}\u0000`, productId: 'prod_x' }, { name: 'Pain' });
+    expect(nulInBusiness.status).toBe(400);
+    expect(nulInBusiness.body.error.details[0].path).toBe('businessId');
+    const nulInProduct = await patch({ businessId: business.id, productId: 'prod\u0000' }, { name: 'Pain' });
+    expect(nulInProduct.body.error.details[0].path).toBe('productId');
+    const surrogate = await patch({ businessId: business.id, productId: 'prod_x' }, { name: 'Pain \udfff' });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.error.details[0].path).toBe('name');
+    const nullBody = await patch({ businessId: business.id, productId: 'prod_x' }, null);
+    expect(nullBody.status).toBe(400);
   });
 });
