@@ -345,7 +345,9 @@ export async function updateInvoiceItem(
     const item = await itemOrThrow(tx, invoiceId, itemId);
     const quantity = patch.quantity ?? item.quantity;
     const unitPrice = patch.unitPrice ?? item.unitPrice;
-    if (!withinLineAmount(quantity, unitPrice)) throw invalid(patch.quantity === undefined ? 'unitPrice' : 'quantity', LINE_AMOUNT_MESSAGE);
+    if (!withinLineAmount(quantity, unitPrice)) {
+      throw invalid(patch.quantity === undefined ? 'unitPrice' : 'quantity', LINE_AMOUNT_MESSAGE);
+    }
     const merged = itemValues(
       invoiceId,
       item.position,

@@ -55,7 +55,7 @@ export function decimalInput(what: string, scale: number, min: number, max: numb
 
 /**
  * An amount of money in major units, ≥ 0 and at most `max`, with at most 2 decimals. Where the currency is
- * known the domain also holds it to that currency's minor unit (money.ts: minorUnitsOrThrow).
+ * known the domain also holds it to that currency's minor unit (money.ts: toMinorExact).
  */
 export const moneyInput = (max: number) =>
   z
