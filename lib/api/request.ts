@@ -30,7 +30,12 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
     throw new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  let text: string;
+  try {
+    text = UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError('validation_failed', 'The body is not valid UTF-8', { details: [{ path: '', message: 'not valid UTF-8' }] });
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -39,41 +44,65 @@ export async function readJsonBody(req: Request): Promise<unknown> {
       details: [{ path: '', message: 'malformed JSON' }],
     });
   }
-  // PostgreSQL text and jsonb cannot hold U+0000: refuse it here, for every route, rather than fail later.
-  if (text.includes('\\u0000')) {
-    const path = nulPath(body, []);
-    if (path) {
-      throw new ApiError('validation_failed', `Invalid body: ${path.join('.') || 'body'}: contains a NUL character (U+0000)`, {
-        details: [{ path: path.join('.'), message: 'contains a NUL character (U+0000)' }],
-      });
-    }
-  }
+  refuseUnsafeInput(body, 'body');
   return body;
 }
 
-/** The path of the first string (or key) holding U+0000, or null. */
-function nulPath(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, [...path, String(index)]);
-      if (found) return found;
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+type Where = 'body' | 'query' | 'path';
+
+/**
+ * Refuses (400 validation_failed naming the path) what PostgreSQL or the rest of the pipeline cannot take:
+ * U+0000 (text and jsonb cannot hold it), a lone UTF-16 surrogate (JSON allows "\udfff"; stored, it would
+ * become U+FFFD or break jsonb) and, in a body, nesting deeper than MAX_JSON_DEPTH. Iterative, so no input
+ * can exhaust the stack; JSON.parse itself is iterative too.
+ */
+export function refuseUnsafeInput(value: unknown, where: Where): void {
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value, path: [], depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      const problem = textProblem(current);
+      if (problem) throw unsafe(where, path, problem);
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key];
-      const found = nulPath(item, [...path, key]);
-      if (found) return found;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) throw unsafe(where, path, `nested more than ${MAX_JSON_DEPTH} levels deep`);
+    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    // Pushed in reverse, so the first offending path in document order is the one reported.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      const problem = Array.isArray(current) ? null : textProblem(key);
+      if (problem) throw unsafe(where, [...path, key], `field name ${problem}`);
+      stack.push({ value: item, path: [...path, key], depth: depth + 1 });
     }
   }
+}
+
+// With the u flag a valid surrogate pair is one code point; only an unpaired half is in category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'contains a NUL character (U+0000)';
+  if (LONE_SURROGATE.test(text)) return 'contains a lone UTF-16 surrogate (not valid Unicode)';
   return null;
+}
+
+function unsafe(where: Where, path: string[], message: string) {
+  const dotted = path.join('.');
+  return new ApiError('validation_failed', `Invalid ${where}: ${dotted || where}: ${message}`, { details: [{ path: dotted, message }] });
 }
 
 const tooLarge = () => new ApiError('payload_too_large', `The body exceeds ${MAX_BODY_BYTES} bytes (1 MiB)`);
 
 /** Query parameters as an object; a parameter given twice is refused. */
 export function queryObject(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: `__proto__` is then an ordinary key, refused like any unknown parameter.
+  const out: Record<string, string> = Object.create(null);
   for (const [key, value] of url.searchParams) {
     if (Object.hasOwn(out, key)) {
       throw new ApiError('validation_failed', `Query parameter "${key}" is given more than once`, {

@@ -16,6 +16,7 @@ import {
   queryObject,
   readIdempotencyKey,
   readJsonBody,
+  refuseUnsafeInput,
   requestFingerprint,
 } from './request';
 
@@ -91,6 +92,7 @@ function bearerSecret(req: Request): string | null {
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' | 'path'): T {
+  if (where !== 'body') refuseUnsafeInput(value, where); // the body's was checked as it was read
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(where, result.error);
   return result.data;
@@ -158,8 +160,9 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
       const params = parse((spec.params ?? EMPTY_STRICT) as P, (await context?.params) ?? {}, 'path') as z.output<P>;
       const query = parse((spec.query ?? EMPTY_STRICT) as Q, queryObject(url), 'query') as z.output<Q>;
       const rawBody = isWrite ? await readJsonBody(req) : undefined;
+      // No body reads as {}; a JSON `null` is a body, and refused by the object schema.
       const body = spec.body
-        ? parse(spec.body, rawBody ?? {}, 'body')
+        ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'body')
         : rawBody === undefined
           ? undefined
           : parse(EMPTY_STRICT, rawBody, 'body');

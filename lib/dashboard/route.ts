@@ -8,7 +8,7 @@ import { type Db, getDb } from '../db/client';
 import type { Actor } from '../domain/catalog/products';
 import { memberBusiness, type SignedInUser, sessionUser } from '../domain/users/sessions';
 import { ApiError, errorResponse, validationError } from '../api/errors';
-import { newRequestId, queryObject, readJsonBody } from '../api/request';
+import { newRequestId, queryObject, readJsonBody, refuseUnsafeInput } from '../api/request';
 import { readSessionToken } from './cookie';
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -32,6 +32,7 @@ export type DashboardContext<P, Q, B> = {
 const EMPTY = z.object({});
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' | 'path'): T {
+  if (where !== 'body') refuseUnsafeInput(value, where); // the body's was checked as it was read
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(where, result.error);
   return result.data;
@@ -86,6 +87,7 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
       const db = await getDb();
       const user = await signedInUser(req, db);
       const rawParams = ((await context?.params) ?? {}) as Record<string, string>;
+      refuseUnsafeInput(rawParams, 'path');
       const business = await memberBusiness(db, user.id, String(rawParams.businessId ?? ''));
       if (spec.entitlement === 'shop' && business.plan !== 'shop') {
         throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
@@ -94,7 +96,7 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
       const params = parse((spec.params ?? EMPTY) as P, rest, 'path') as z.output<P>;
       const query = parse((spec.query ?? EMPTY) as Q, queryObject(new URL(req.url)), 'query') as z.output<Q>;
       const rawBody = isWrite && spec.body ? await readJsonBody(req) : undefined;
-      const body = (spec.body ? parse(spec.body, rawBody ?? {}, 'body') : undefined) as z.output<B>;
+      const body = (spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'body') : undefined) as z.output<B>;
       const base = { user, business, actor: { kind: 'dashboard', userId: user.id } as Actor, params, query, body, requestId };
       const result = isWrite && !spec.readOnly ? await db.transaction((tx) => handler({ ...base, db: tx })) : await handler({ ...base, db });
       if (result instanceof Response) {

@@ -7,7 +7,7 @@ import { businesses, categories, inventoryAdjustments, locations, products, stoc
 import { DomainError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
-import { bpToPercent, fromMinor, percentToBp, toMinor } from '../shared/money';
+import { bpToPercent, fromMinor, percentToBp, toMinorExact } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { priceInclVatMinor } from './pricing';
 import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
@@ -143,9 +143,10 @@ export async function getProductOrThrow(db: Db, businessId: string, productId: s
   return toProduct(row);
 }
 
-async function checkVatRate(db: Db, businessId: string, vatPercent: number): Promise<number> {
+/** The business's VAT rate for `vatPercent` (400 when it is not one of its rates), and its currency. */
+async function checkVatRate(db: Db, businessId: string, vatPercent: number): Promise<{ bp: number; currency: string }> {
   const [business] = await db
-    .select({ vatRatesBp: businesses.vatRatesBp })
+    .select({ vatRatesBp: businesses.vatRatesBp, currency: businesses.currency })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
@@ -157,7 +158,7 @@ async function checkVatRate(db: Db, businessId: string, vatPercent: number): Pro
       details: [{ path: 'vatPercent', message: `must be one of ${allowed}` }],
     });
   }
-  return bp;
+  return { bp, currency: business.currency };
 }
 
 async function checkCategory(db: Db, businessId: string, categoryId: string) {
@@ -200,8 +201,9 @@ async function rethrowSkuRace(db: Db, businessId: string, sku: string | null | u
 
 /** Creates a product; its initial stock is placed at the primary location with an audit entry. */
 export async function createProduct(db: Db, businessId: string, input: CreateProductBody, actor: Actor): Promise<Product> {
-  const vatRateBp = await checkVatRate(db, businessId, input.vatPercent);
-  if (input.categoryId) await checkCategory(db, businessId, input.categoryId);
+  const { bp: vatRateBp, currency } = await checkVatRate(db, businessId, input.vatPercent);
+  const sellingPriceMinor = toMinorExact(input.sellingPrice, currency, 'sellingPrice');
+  if (input.categoryId !== undefined && input.categoryId !== null) await checkCategory(db, businessId, input.categoryId);
   if (input.sku) await throwIfSkuTaken(db, businessId, input.sku);
   const id = newId('product');
   try {
@@ -213,7 +215,7 @@ export async function createProduct(db: Db, businessId: string, input: CreatePro
         name: input.name,
         description: input.description ?? null,
         categoryId: input.categoryId ?? null,
-        sellingPriceMinor: toMinor(input.sellingPrice),
+        sellingPriceMinor,
         vatRateBp,
         isForSale: input.isForSale,
         images: input.images,
@@ -253,12 +255,12 @@ export async function createProduct(db: Db, businessId: string, input: CreatePro
 
 /** Updates the given fields of a product. */
 export async function updateProduct(db: Db, businessId: string, productId: string, input: UpdateProductBody): Promise<Product> {
-  await getProductOrThrow(db, businessId, productId);
+  const current = await getProductOrThrow(db, businessId, productId);
   const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
-  if (input.sellingPrice !== undefined) changes.sellingPriceMinor = toMinor(input.sellingPrice);
-  if (input.vatPercent !== undefined) changes.vatRateBp = await checkVatRate(db, businessId, input.vatPercent);
+  if (input.sellingPrice !== undefined) changes.sellingPriceMinor = toMinorExact(input.sellingPrice, current.currency, 'sellingPrice');
+  if (input.vatPercent !== undefined) changes.vatRateBp = (await checkVatRate(db, businessId, input.vatPercent)).bp;
   if (input.isForSale !== undefined) changes.isForSale = input.isForSale;
   if (input.images !== undefined) changes.images = input.images;
   if (input.trackInventory !== undefined) changes.trackInventory = input.trackInventory;

@@ -1,5 +1,6 @@
 // Shapes of the catalogue: one zod schema per shape, shared by the API, the OpenAPI document and forms.
 import { z } from 'zod';
+import { MAX_PRICE, MAX_STOCK, moneyInput } from '../shared/input';
 import { hasAtMostDecimals } from '../shared/money';
 
 export const skuSchema = z
@@ -10,12 +11,9 @@ export const skuSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'letters, digits, dot, dash, underscore and slash')
   .describe('Stock keeping unit, unique within the business');
 
-const price = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine((value) => hasAtMostDecimals(value, 2), 'at most 2 decimals')
-  .describe('Selling price excluding VAT, in the business currency (major units)');
+const price = moneyInput(MAX_PRICE).describe(
+  "Selling price excluding VAT, in the business currency (major units, exact to the currency's minor unit)",
+);
 
 const vatPercent = z
   .number()
@@ -33,7 +31,7 @@ const productFields = {
   name: z.string().trim().min(1).max(200).describe('Product name'),
   sku: skuSchema.nullable(),
   description: z.string().max(10_000).nullable().describe('Plain-text description'),
-  categoryId: z.string().nullable().describe('Category id (GET /public/categories), or null'),
+  categoryId: z.string().min(1).max(64).nullable().describe('Category id (GET /public/categories), or null'),
   sellingPrice: price,
   vatPercent,
   isForSale: z.boolean().describe('When true, the storefront lists the product'),
@@ -54,7 +52,7 @@ export const createProductBody = z
     stockQuantity: z
       .int()
       .min(0)
-      .max(1_000_000_000)
+      .max(MAX_STOCK)
       .default(0)
       .describe('Initial stock, placed at the primary location'),
   })

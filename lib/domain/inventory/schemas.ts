@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STOCK, MAX_STOCK_DELTA } from '../shared/input';
 
 /** Reasons an adjustment may give; `initial` is written by the system for a product's opening stock. */
 export const ADJUSTMENT_REASONS = ['received', 'sold', 'returned', 'damaged', 'correction', 'count', 'transfer', 'other'] as const;
@@ -8,14 +9,15 @@ export const adjustStockBody = z
     locationId: z
       .string()
       .min(1)
+      .max(64)
       .optional()
       .describe('Location id. Omitted: the total is adjusted (only for a business with a single location)'),
     delta: z
       .int()
-      .min(-1_000_000)
-      .max(1_000_000)
+      .min(-MAX_STOCK_DELTA)
+      .max(MAX_STOCK_DELTA)
       .refine((value) => value !== 0, 'must be non-zero')
-      .describe('Signed change in units; non-zero'),
+      .describe(`Signed change in units; non-zero. Stock stays between 0 and ${MAX_STOCK} per location and in total`),
     reason: z.enum(ADJUSTMENT_REASONS).default('correction').describe('Reason code for the audit log'),
     note: z.string().trim().max(500).optional().describe('Free text for the audit log'),
   })

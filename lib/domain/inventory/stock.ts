@@ -1,12 +1,13 @@
 // Stock per location and its audit log. The database refuses negative stock (CHECK constraints), and every
 // decrement is a conditional UPDATE, so concurrent adjustments can never oversell.
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
 import type { Actor } from '../catalog/products';
-import { DomainError, notFound } from '../shared/errors';
+import { DomainError, invalid, notFound } from '../shared/errors';
 import { isCheckViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
+import { MAX_STOCK } from '../shared/input';
 import type { Adjustment, AdjustStockBody } from './schemas';
 
 function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
@@ -31,6 +32,11 @@ const insufficientStock = (available: number | undefined) =>
     available === undefined ? 'Not enough stock for this adjustment' : `Not enough stock: ${available} available`,
     { details: [{ path: 'delta', message: 'would make stock negative' }], ...(available === undefined ? {} : { available }) },
   );
+
+const tooMuchStock = () => invalid('delta', `stock would exceed ${MAX_STOCK} units`);
+
+/** What refused a delta: a positive one can only have gone over the maximum. */
+const refused = (delta: number, available: number | undefined) => (delta > 0 ? tooMuchStock() : insufficientStock(available));
 
 /**
  * Applies a signed delta to one location (or, with no location, to the only one) and to the product total,
@@ -81,7 +87,7 @@ export async function adjustStock(
           .onConflictDoUpdate({
             target: [stockLevels.productId, stockLevels.locationId],
             set: { quantity: sql`${stockLevels.quantity} + ${input.delta}` },
-            setWhere: sql`${stockLevels.quantity} + ${input.delta} >= 0`,
+            setWhere: sql`${stockLevels.quantity} + ${input.delta} between 0 and ${MAX_STOCK}`,
           })
           .returning({ quantity: stockLevels.quantity, inserted: sql<boolean>`xmax = 0` });
         if (!level || (level.inserted && input.delta < 0)) {
@@ -91,7 +97,7 @@ export async function adjustStock(
                 .select({ quantity: stockLevels.quantity })
                 .from(stockLevels)
                 .where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, locationId)));
-          throw insufficientStock(current?.quantity);
+          throw refused(input.delta, current?.quantity);
         }
         locationQuantityAfter = level.quantity;
       }
@@ -99,7 +105,7 @@ export async function adjustStock(
         tx
           .update(products)
           .set({ stockQuantity: sql`${products.stockQuantity} + ${input.delta}`, updatedAt: new Date() })
-          .where(and(eq(products.id, productId), gte(sql`${products.stockQuantity} + ${input.delta}`, 0)))
+          .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${input.delta} between 0 and ${MAX_STOCK}`))
           .returning({ stockQuantity: products.stockQuantity }),
       );
       const [entry] = await tx
@@ -124,7 +130,7 @@ export async function adjustStock(
             .from(total),
         )
         .returning();
-      if (!entry) throw insufficientStock(undefined);
+      if (!entry) throw refused(input.delta, undefined);
       return toAdjustment(entry);
     });
   } catch (error) {

@@ -2,6 +2,7 @@
 // unit; VAT per rate on the summed base, rounded once per rate (never per line); conversion to EUR with
 // the ECB rate, rounded the same way. All exact (bigint), all half-up.
 import { divRound, formatScaled, parseScaled } from '../shared/decimal';
+import { MAX_LINE_AMOUNT } from '../shared/input';
 import { minorDigits } from '../shared/money';
 
 export const QUANTITY_SCALE = 4;
@@ -10,6 +11,14 @@ export const RATE_SCALE = 10;
 
 export type LineInput = { quantity: string; unitPrice: string; vatRateBp: number };
 export type VatRow = { vatRateBp: number; baseMinor: number; vatMinor: number };
+
+/** Whether |quantity × unitPrice| stays within MAX_LINE_AMOUNT; true for values the fields themselves refuse. */
+export function withinLineAmount(quantity: number | string, unitPrice: number | string): boolean {
+  const q = parseScaled(quantity, QUANTITY_SCALE);
+  const p = parseScaled(unitPrice, PRICE_SCALE);
+  if (q === null || p === null) return true;
+  return (q < 0n ? -q : q) * p <= BigInt(MAX_LINE_AMOUNT) * 10n ** BigInt(QUANTITY_SCALE + PRICE_SCALE);
+}
 
 /** Line total excluding VAT, in minor units of `currency`. */
 export function lineTotalMinor(quantity: string, unitPrice: string, currency: string): number {

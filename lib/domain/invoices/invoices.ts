@@ -4,13 +4,20 @@ import type { Db } from '../../db/client';
 import { businesses, customers, invoiceItems, invoiceSequences, invoices } from '../../db/schema';
 
 import { isKnownCurrency, resolveRate } from '../rates/resolve-rate';
-import { DomainError, notFound } from '../shared/errors';
+import { DomainError, invalid, notFound } from '../shared/errors';
 import { formatScaled, parseScaled } from '../shared/decimal';
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor, percentToBp } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
-import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor } from './amounts';
-import type { CreateCreditNoteBody, CreateInvoiceBody, InvoiceItemInput, InvoiceView, UpdateInvoiceBody } from './schemas';
+import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor, withinLineAmount } from './amounts';
+import {
+  type CreateCreditNoteBody,
+  type CreateInvoiceBody,
+  type InvoiceItemInput,
+  type InvoiceView,
+  LINE_AMOUNT_MESSAGE,
+  type UpdateInvoiceBody,
+} from './schemas';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
@@ -336,13 +343,18 @@ export async function updateInvoiceItem(
   await db.transaction(async (tx) => {
     const row = await draftOrThrow(tx, businessId, invoiceId);
     const item = await itemOrThrow(tx, invoiceId, itemId);
+    const quantity = patch.quantity ?? item.quantity;
+    const unitPrice = patch.unitPrice ?? item.unitPrice;
+    if (!withinLineAmount(quantity, unitPrice)) {
+      throw invalid(patch.quantity === undefined ? 'unitPrice' : 'quantity', LINE_AMOUNT_MESSAGE);
+    }
     const merged = itemValues(
       invoiceId,
       item.position,
       {
         description: patch.description ?? item.description,
-        quantity: patch.quantity ?? item.quantity,
-        unitPrice: patch.unitPrice ?? item.unitPrice,
+        quantity,
+        unitPrice,
         vatPercent: 0,
       },
       vatRateBp ?? item.vatRateBp,

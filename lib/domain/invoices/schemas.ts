@@ -1,12 +1,10 @@
 // Shapes of invoices and credit notes (contract "Invoice and credit note", decisions §4, the invoices issue).
 import { z } from 'zod';
 import { parseScaled } from '../shared/decimal';
-import { PRICE_SCALE, QUANTITY_SCALE } from './amounts';
+import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput } from '../shared/input';
+import { PRICE_SCALE, QUANTITY_SCALE, withinLineAmount } from './amounts';
 
-const decimal = (scale: number, what: string) =>
-  z.union([z.number(), z.string()]).refine((value) => parseScaled(value, scale) !== null, `${what}: a decimal with at most ${scale} decimals`);
-
-const isoDate = z.iso.date().describe('YYYY-MM-DD');
+const isoDate = dateInput();
 
 export const addressInput = z.strictObject({
   line1: z.string().trim().min(1).max(200),
@@ -16,24 +14,33 @@ export const addressInput = z.strictObject({
   country: z.string().trim().length(2).toUpperCase().describe('ISO 3166-1 alpha-2'),
 });
 
+const itemFields = {
+  description: z.string().trim().min(1).max(500).describe('1–500 characters'),
+  quantity: decimalInput('quantity', QUANTITY_SCALE, -MAX_QUANTITY, MAX_QUANTITY)
+    .refine((value) => parseScaled(value, QUANTITY_SCALE) !== 0n, 'must be non-zero')
+    .describe(`Non-zero, up to 4 decimals, at most ${MAX_QUANTITY} either way`),
+  unitPrice: decimalInput('unitPrice', PRICE_SCALE, 0, MAX_UNIT_PRICE).describe(
+    `Excluding VAT, 0 to ${MAX_UNIT_PRICE}, up to 4 decimals in any currency (the line total is rounded half-up to ` +
+      `the currency's minor unit); |quantity × unitPrice| at most ${MAX_LINE_AMOUNT}`,
+  ),
+  vatPercent: z.number().min(0).max(100).describe("One of the business's VAT rates"),
+};
+
+export const LINE_AMOUNT_MESSAGE = `quantity × unitPrice exceeds ${MAX_LINE_AMOUNT}`;
+
 export const invoiceItemInput = z
-  .strictObject({
-    description: z.string().trim().min(1).max(500).describe('1–500 characters'),
-    quantity: decimal(QUANTITY_SCALE, 'quantity')
-      .refine((value) => parseScaled(value, QUANTITY_SCALE) !== 0n, 'must be non-zero')
-      .describe('Non-zero, up to 4 decimals'),
-    unitPrice: decimal(PRICE_SCALE, 'unitPrice')
-      .refine((value) => (parseScaled(value, PRICE_SCALE) ?? -1n) >= 0n, 'must be ≥ 0')
-      .describe('Excluding VAT, ≥ 0, up to 4 decimals'),
-    vatPercent: z.number().min(0).max(100).default(21).describe("One of the business's VAT rates (default 21)"),
-  })
+  .strictObject({ ...itemFields, vatPercent: itemFields.vatPercent.default(21).describe("One of the business's VAT rates (default 21)") })
+  .refine((item) => withinLineAmount(item.quantity, item.unitPrice), { path: ['unitPrice'], message: LINE_AMOUNT_MESSAGE })
   .meta({ id: 'InvoiceItemInput' });
 export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
 
-export const updateInvoiceItemBody = invoiceItemInput
+/** Only the fields given change (no defaults here: a PATCH names what it changes). */
+export const updateInvoiceItemBody = z
+  .strictObject(itemFields)
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
   .meta({ id: 'UpdateInvoiceItemBody' });
+export type UpdateInvoiceItemBody = z.infer<typeof updateInvoiceItemBody>;
 
 const references = {
   buyerReference: z.string().max(120).describe('Printed as « Référence »; "" clears (drafts)'),
@@ -74,7 +81,7 @@ export const createInvoiceBody = z
     buyerReference: references.buyerReference.optional(),
     customerNumber: references.customerNumber.optional(),
     claimReference: references.claimReference.optional(),
-    items: z.array(invoiceItemInput).max(500).default([]),
+    items: z.array(invoiceItemInput).max(MAX_LINES).default([]),
     finalize: z.boolean().default(false).describe('Finalize at once (assigns the number)'),
   })
   .refine((body) => body.buyerName !== undefined || body.customerId !== undefined, {
@@ -97,7 +104,7 @@ export const finalizeInvoiceBody = z
 
 export const createCreditNoteBody = z
   .strictObject({
-    items: z.array(invoiceItemInput).min(1).max(500).optional().describe('Omitted: full credit of the invoice'),
+    items: z.array(invoiceItemInput).min(1).max(MAX_LINES).optional().describe('Omitted: full credit of the invoice'),
     buyerReference: references.buyerReference.optional(),
     customerNumber: references.customerNumber.optional().describe("Default: the credited invoice's"),
     claimReference: references.claimReference.optional().describe('Never inherited from the invoice'),

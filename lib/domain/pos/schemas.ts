@@ -1,5 +1,6 @@
 // Shapes of the till: transactions (sales and refunds, at the till or online) and register sessions.
 import { z } from 'zod';
+import { MAX_DATE, MIN_DATE, dateInput, dateTimeInput } from '../shared/input';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bancontact', 'payconiq', 'voucher', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -45,11 +46,11 @@ export const recordTransactionInput = z
   });
 export type RecordTransactionInput = z.input<typeof recordTransactionInput>;
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = dateInput();
+const isoDateTime = dateTimeInput();
 const bound = (side: 'from' | 'to') =>
   z
-    .union([isoDate, isoDateTime], { error: 'a date (YYYY-MM-DD) or an ISO 8601 date-time with offset' })
+    .union([isoDate, isoDateTime], { error: `a date (YYYY-MM-DD) or an ISO 8601 date-time with offset, between ${MIN_DATE} and ${MAX_DATE}` })
     .optional()
     .describe(
       side === 'from'

@@ -2,13 +2,14 @@
 // the transactions (sales and refunds, refunds negative) whose occurredAt falls in the range.
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../pos/schemas';
+import { MAX_DATE, MIN_DATE, dateInput } from '../shared/input';
 
 /** Longest range a report covers, in days (both ends included). */
 export const MAX_REPORT_DAYS = 366;
 
 export const reportRangeQuery = {
-  from: z.iso.date().describe('First day (YYYY-MM-DD, a Europe/Brussels day), included'),
-  to: z.iso.date().describe(`Last day (YYYY-MM-DD), included; at most ${MAX_REPORT_DAYS} days after from, counting both`),
+  from: dateInput().describe(`First day (YYYY-MM-DD, a Europe/Brussels day, ${MIN_DATE} to ${MAX_DATE}), included`),
+  to: dateInput().describe(`Last day (YYYY-MM-DD), included; at most ${MAX_REPORT_DAYS} days after from, counting both`),
 };
 const locationFilter = z
   .string()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceInclVatMinor } from '../catalog/products';
-import { fromMinor, hasAtMostDecimals, percentToBp, toMinor } from './money';
+import { fromMinor, hasAtMostDecimals, percentToBp, toMinor, toMinorExact } from './money';
 
 describe('money', () => {
   it('converts major units to integer minor units exactly', () => {
@@ -16,6 +16,14 @@ describe('money', () => {
     expect(hasAtMostDecimals(0.1 + 0.2, 2)).toBe(true);
     expect(hasAtMostDecimals(1.005, 2)).toBe(false);
     expect(hasAtMostDecimals(3, 0)).toBe(true);
+    // Floating-point noise only: a real tenth of a millionth of a cent is not rounded away.
+    expect(hasAtMostDecimals(4.999999999, 2)).toBe(false);
+    expect(hasAtMostDecimals(9_999_999.99, 2)).toBe(true);
+  });
+
+  it('refuses more decimals than the currency has, naming the field', () => {
+    expect(toMinorExact(4.5, 'EUR', 'price')).toBe(450);
+    expect(() => toMinorExact(4.5, 'JPY', 'price')).toThrow(expect.objectContaining({ code: 'validation_failed' }));
   });
 
   it('rounds the VAT-inclusive price half-up to the cent', () => {

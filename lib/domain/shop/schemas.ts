@@ -1,6 +1,6 @@
 // Shapes of the online shop (decisions §4): one per business, created by the first PATCH /public/shop.
 import { z } from 'zod';
-import { hasAtMostDecimals } from '../shared/money';
+import { MAX_SHIPPING_RATE, moneyInput } from '../shared/input';
 
 export const SHOP_MODES = ['B2C', 'B2B'] as const;
 export const SHOP_STATUSES = ['DRAFT', 'ACTIVE', 'PAUSED'] as const;
@@ -21,12 +21,7 @@ export const upsertShopBody = z
     mode: z.enum(SHOP_MODES).describe('B2C (consumers, prices incl. VAT) or B2B (businesses)'),
     currency: shopCurrency,
     offersShipping: z.boolean().describe('Whether orders can be shipped'),
-    shippingFlatRate: z
-      .number()
-      .min(0)
-      .max(100_000)
-      .refine((value) => hasAtMostDecimals(value, 2), 'at most 2 decimals')
-      .describe("Flat shipping price in the shop currency (major units, exact to the currency's minor unit)"),
+    shippingFlatRate: moneyInput(MAX_SHIPPING_RATE).describe("Flat shipping price in the shop currency (major units, exact to the currency's minor unit)"),
     showPricesToGuests: z.boolean().describe('Whether visitors who are not signed in see prices'),
     status: z.enum(SHOP_STATUSES).describe('DRAFT (default, not live), ACTIVE (live) or PAUSED (storefront shows a closed notice)'),
     siteId: z

@@ -2,9 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, shops, sites } from '../../db/schema';
-import { DomainError, invalid, notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { fromMinor, hasAtMostDecimals, minorDigits, toMinor } from '../shared/money';
+import { fromMinor, toMinorExact } from '../shared/money';
 import { getOrCreateSiteRow } from '../site/site';
 import type { Shop, UpsertShopBody } from './schemas';
 
@@ -55,13 +55,7 @@ async function checkSiteOfBusiness(db: Db, businessId: string, siteId: string) {
   }
 }
 
-/** The flat rate in minor units of `currency`; refuses more decimals than the currency has. */
-function shippingMinor(amount: number, currency: string): number {
-  if (!hasAtMostDecimals(amount, minorDigits(currency))) {
-    throw invalid('shippingFlatRate', `at most ${minorDigits(currency)} decimals in ${currency}`);
-  }
-  return toMinor(amount, currency);
-}
+const shippingMinor = (amount: number, currency: string) => toMinorExact(amount, currency, 'shippingFlatRate');
 
 /**
  * Creates the shop on the first call (name defaults to the business name, linked to the business's site
