@@ -9,6 +9,20 @@ const nextConfig = {
   reactStrictMode: true,
   // Several builds side by side (parallel work, benchmarks) each take their own output directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  async rewrites() {
+    return {
+      // A storefront host's request, which proxy.ts marks with the site's slug (STOREFRONT_SITE_HEADER in
+      // lib/storefront/host.ts; the front door removes it from what clients send), goes to the storefront
+      // route. Rules run after the proxy and, unlike its rewrites, always stay inside the server.
+      beforeFiles: [
+        {
+          source: '/:path*',
+          has: [{ type: 'header', key: 'x-vitrine-site', value: '(?<site>[a-z0-9-]+)' }],
+          destination: '/_sites/:site/:path*',
+        },
+      ],
+    };
+  },
 };
 
 export default nextConfig;

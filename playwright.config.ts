@@ -56,7 +56,10 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     stderr: "pipe",
-    // Added to the runner's environment; RATE_LIMIT_PER_MINUTE keeps its default.
-    env: { VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: baseURL },
+    // Added to the runner's environment; RATE_LIMIT_PER_MINUTE keeps its default. The specs stand in for a
+    // reverse proxy on loopback (TRUSTED_PROXIES), so they can act as distinct clients with X-Forwarded-For
+    // without spending the loopback's per-address budgets; e2e/operations.spec.ts checks the default (the
+    // socket's peer) on servers of its own.
+    env: { VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: baseURL, TRUSTED_PROXIES: "127.0.0.1,::1" },
   },
 });

@@ -1,5 +1,6 @@
 // Host routing (Next 16's proxy, formerly middleware). A storefront host (<slug>.<STOREFRONT_DOMAIN>) is
-// rewritten to the internal storefront route /_sites/<slug>/<path>; that route is unreachable directly, and a
+// rewritten to the internal storefront route /_sites/<slug>/<path> (by next.config.mjs, on the header set
+// here: see the end of `proxy`); that route is unreachable directly, and a
 // storefront host never reaches the dashboard or the API, nor receives the app's cookies (only its own cart
 // cookie passes). A GET or HEAD of a page the storefront has already rendered for the site's current state is
 // answered here, from the storefront route's caches (lib/storefront/proxy-hook.ts), without the rewrite.
@@ -9,7 +10,7 @@ import { config as appConfig } from './lib/config';
 import { databaseLooksDown } from './lib/db/health';
 import { isDatabaseUnavailable } from './lib/domain/shared/db-errors';
 import { storefrontCookieHeader } from './lib/storefront/cart-cookie';
-import { internalStorefrontPath, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
+import { STOREFRONT_SITE_HEADER, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
 import { proxyAnswer } from './lib/storefront/proxy-hook';
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -24,6 +25,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
     if (needsDatabase(pathname) && databaseLooksDown()) {
       const database = await checkDatabase();
       if (!database.ok) return dashboardUnavailable(database.retryAfter);
+    }
+    // The front door already removed it; a request on the app's host never reaches a storefront.
+    if (request.headers.has(STOREFRONT_SITE_HEADER)) {
+      const headers = new Headers(request.headers);
+      headers.delete(STOREFRONT_SITE_HEADER);
+      return NextResponse.next({ request: { headers } });
     }
     return NextResponse.next();
   }
@@ -47,11 +54,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
       if (!isDatabaseUnavailable(error)) console.error('[proxy] storefront cache answer failed', error);
     }
   }
-  // Only the path changes: the rewrite keeps the origin Next parsed the request with, so it stays internal
-  // whatever the server is bound to (`next start -H 127.0.0.1`) and whatever the Host header says.
-  const url = request.nextUrl.clone();
-  url.pathname = internalStorefrontPath(slug, pathname);
-  return NextResponse.rewrite(url, { request: { headers } });
+  // The rewrite to /_sites/<slug>/<path> is next.config.mjs's, on this header. A NextResponse.rewrite from here
+  // is taken for an external URL and proxied back to the server when it is bound to a literal loopback address
+  // (`next start -H 127.0.0.1`: Next spells the proxy's URLs "localhost" but compares them with the bound
+  // address, vercel/next.js#94745), and the storefront answered 404; a rewrite rule stays internal.
+  headers.set(STOREFRONT_SITE_HEADER, slug);
+  return NextResponse.next({ request: { headers } });
 }
 
 /** The app's pages that read the database (the landing page and the API reference do not). */

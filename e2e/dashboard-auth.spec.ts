@@ -125,6 +125,7 @@ test('every state-changing request checks its Origin', async ({ page, request })
 
 test('failed sign-ins are limited per account and per address', async ({ request }) => {
   const merchant = await newMerchant('Librairie Peeters', 'basic');
+  // Each address a client behind the run's trusted proxy (TRUSTED_PROXIES in playwright.config.ts).
   const attempt = (email: string, password: string, address: string) =>
     request.post('/api/dashboard/session', { headers: { Origin: origin, 'X-Forwarded-For': address }, data: { email, password } });
 

@@ -41,6 +41,10 @@ export const config = {
   get appOrigin(): string {
     return (process.env.APP_ORIGIN?.trim() || `http://localhost:${this.port}`).replace(/\/$/, '');
   },
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); empty → none. */
+  get trustedProxies(): string {
+    return process.env.TRUSTED_PROXIES?.trim() ?? '';
+  },
   get storefrontDomain(): string {
     return process.env.STOREFRONT_DOMAIN?.trim() || 'localhost';
   },

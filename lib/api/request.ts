@@ -1,4 +1,4 @@
-// Reading a request: body (size limit, content type, JSON), query string, client address, request id.
+// Reading a request: body (size limit, content type, JSON), query string, request id.
 import { createHash } from 'node:crypto';
 import { randomBase62 } from '../domain/shared/ids';
 import { ApiError } from './errors';
@@ -112,11 +112,6 @@ export function queryObject(url: URL): Record<string, string> {
     out[key] = value;
   }
   return out;
-}
-
-/** The client address as the front proxy (or Next's server, from the socket) reports it. */
-export function clientAddress(req: Request): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'unknown';
 }
 
 /** JSON with object keys sorted, so the same logical body always has the same fingerprint. */

@@ -10,8 +10,8 @@ import type { Actor } from '../domain/catalog/products';
 import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
 import { ApiError, errorResponse, validationError } from './errors';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
+import { clientAddress } from './client-address';
 import {
-  clientAddress,
   newRequestId,
   queryObject,
   readIdempotencyKey,

@@ -6,7 +6,8 @@ import { createSession, deleteSession, userBusinesses, verifyCredentials } from 
 import { normalizeEmail } from '../domain/users/users';
 import { ApiError, errorResponse, validationError } from '../api/errors';
 import { failureCounter } from '../api/rate-limit';
-import { clientAddress, newRequestId, readJsonBody } from '../api/request';
+import { clientAddress } from '../api/client-address';
+import { newRequestId, readJsonBody } from '../api/request';
 import { readSessionToken, sessionSetCookie } from './cookie';
 import { checkSameOrigin, signedInUser } from './route';
 import { signInBodySchema } from './schemas';

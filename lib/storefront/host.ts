@@ -1,6 +1,12 @@
 // Which storefront a request is for, from its Host header alone (decisions §1–2): `<slug>.<STOREFRONT_DOMAIN>`,
 // the sandbox twin at `<slug>--test.<STOREFRONT_DOMAIN>`. No database here: the proxy calls it on every request.
 
+/**
+ * The site slug of a storefront request, set by proxy.ts only: next.config.mjs rewrites a request carrying it to
+ * the storefront route. The front door (lib/api/front-door.ts) removes it from every incoming request.
+ */
+export const STOREFRONT_SITE_HEADER = 'x-vitrine-site';
+
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** The site slug a Host header names, or null for any other host (the app's own host included). */
@@ -16,9 +22,4 @@ export function storefrontSlug(host: string | null | undefined, storefrontDomain
 /** Paths of the internal storefront routes, which only the host rewrite may reach. */
 export function isInternalStorefrontPath(pathname: string): boolean {
   return /^\/(?:_|%5f)sites(?:\/|$)/i.test(pathname);
-}
-
-/** Where the proxy rewrites a storefront request: /_sites/<slug><path>. */
-export function internalStorefrontPath(slug: string, pathname: string): string {
-  return `/_sites/${slug}${pathname === '/' ? '' : pathname}`;
 }

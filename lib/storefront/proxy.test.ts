@@ -1,29 +1,39 @@
 // The host routing of proxy.ts, called as Next calls it, with a request reaching the server at 127.0.0.1
 // (`next start -H 127.0.0.1`) for a storefront host; and its answering of cache hits through the storefront
-// route's hook (lib/storefront/proxy-hook.ts).
+// route's hook (lib/storefront/proxy-hook.ts). The rewrite itself is next.config.mjs's, on the site header the
+// proxy sets: e2e/operations.spec.ts follows it through a real server.
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
+import { STOREFRONT_SITE_HEADER } from './host';
 import { type ProxiedStorefrontRequest, type ProxyAnswer, proxyAnswer, setProxyAnswer } from './proxy-hook';
 
 function call(path: string, headers: Record<string, string>, method = 'GET') {
   return proxy(new NextRequest(`http://127.0.0.1:3261${path}`, { headers, method }));
 }
 
-const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+/** The site the proxy sends a request to (the header next.config.mjs rewrites on), or null. */
+const siteOf = (response: Response) =>
+  response.headers.get('x-middleware-override-headers')?.split(',').includes(STOREFRONT_SITE_HEADER)
+    ? response.headers.get(`x-middleware-request-${STOREFRONT_SITE_HEADER}`)
+    : null;
 
 const installed = proxyAnswer();
 afterEach(() => setProxyAnswer(installed));
 
 describe('proxy', () => {
-  it("rewrites a storefront host to the internal route on the request's own origin, never the Host header's", async () => {
-    const request = new NextRequest('http://127.0.0.1:3261/products/p1?category=pains', { headers: { host: 'maison-lemaire.localhost:3261' } });
-    const rewrite = new URL(rewriteOf(await proxy(request))!);
-    // The origin Next parsed the request with (it spells every loopback address "localhost").
-    expect(rewrite.origin).toBe(request.nextUrl.origin);
-    expect(rewrite.host).not.toContain('maison-lemaire');
-    expect(rewrite.pathname + rewrite.search).toBe('/_sites/maison-lemaire/products/p1?category=pains');
-    expect(new URL(rewriteOf(await call('/', { host: 'maison-lemaire.localhost:3261' }))!).pathname).toBe('/_sites/maison-lemaire');
+  it('sends a storefront host on to its site by the site header, never by a rewrite of its own', async () => {
+    const response = await call('/products/p1?category=pains', { host: 'maison-lemaire.localhost:3261' });
+    expect(siteOf(response)).toBe('maison-lemaire');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(siteOf(await call('/', { host: 'maison-lemaire--test.localhost:3261' }))).toBe('maison-lemaire--test');
+  });
+
+  it("drops a site header sent to the app's host", async () => {
+    const response = await call('/', { host: 'localhost:3261', [STOREFRONT_SITE_HEADER]: 'maison-lemaire' });
+    expect(response.headers.get('x-middleware-override-headers')!.split(',')).not.toContain(STOREFRONT_SITE_HEADER);
+    expect(siteOf(await call('/dashboard', { host: 'localhost:3261' }))).toBeNull();
   });
 
   it('passes only the cart cookie and no Authorization to the storefront', async () => {
@@ -62,7 +72,7 @@ describe("the proxy's answer from the storefront's cache", () => {
       cookie: 'vitrine_session=secret; vt_cart=tok123',
       authorization: 'Bearer sk_live_x',
     });
-    expect(rewriteOf(response)).toBeNull();
+    expect(siteOf(response)).toBeNull();
     expect(await response.text()).toBe('cached page');
     const request = spy.mock.calls[0]![0];
     expect(request).toMatchObject({ slug: 'maison-lemaire', method: 'GET', pathname: '/products/p1' });
@@ -72,19 +82,19 @@ describe("the proxy's answer from the storefront's cache", () => {
     expect((await call('/', { host: 'maison-lemaire.localhost:3261' }, 'HEAD')).headers.get('etag')).toBe('"e1"');
   });
 
-  it('rewrites on a miss, when the answer fails, and for anything but GET and HEAD', async () => {
+  it('sends the request on to the site on a miss, when the answer fails, and for anything but GET and HEAD', async () => {
     const host = { host: 'maison-lemaire.localhost:3261' };
     install(() => null);
-    expect(rewriteOf(await call('/', host))).toContain('/_sites/maison-lemaire');
+    expect(siteOf(await call('/', host))).toBe('maison-lemaire');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     install(() => {
       throw new Error('database down');
     });
-    expect(rewriteOf(await call('/', host))).toContain('/_sites/maison-lemaire');
+    expect(siteOf(await call('/', host))).toBe('maison-lemaire');
     expect(error).toHaveBeenCalled();
     error.mockRestore();
     const spy = install(() => new Response('cached page'));
-    expect(rewriteOf(await call('/cart', host, 'POST'))).toContain('/_sites/maison-lemaire/cart');
+    expect(siteOf(await call('/cart', host, 'POST'))).toBe('maison-lemaire');
     expect(spy).not.toHaveBeenCalled();
   });
 

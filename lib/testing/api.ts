@@ -2,6 +2,7 @@
 // the way the app router matches them (static segments, then [param], then [...catchAll]).
 import fs from 'node:fs';
 import path from 'node:path';
+import { PEER_HEADER } from '../api/client-address';
 import { getDb } from '../db/client';
 import { createBusiness, type CreateBusinessInput } from '../domain/businesses/businesses';
 import { createApiKey } from '../domain/keys/api-keys';
@@ -79,7 +80,8 @@ export type CallOptions = {
 /** Calls the API in-process; `path` is below /api/v1 and may carry a query string. */
 export async function call(method: string, pathWithQuery: string, options: CallOptions = {}): Promise<ApiResponse> {
   const url = new URL(`http://localhost:3000/api/v1${pathWithQuery}`);
-  const headers = new Headers({ 'x-forwarded-for': TEST_ADDRESS, ...options.headers });
+  // The socket's peer, as the front door stamps it (lib/api/front-door.ts).
+  const headers = new Headers({ [PEER_HEADER]: TEST_ADDRESS, ...options.headers });
   if (options.key) headers.set('authorization', `Bearer ${options.key}`);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) body = options.rawBody as BodyInit;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { revokeApiKey } from '../../domain/keys/api-keys';
 import { call, makeKey, setup } from '../../testing/api';
+import { PEER_HEADER } from '../client-address';
 
 describe('authentication', () => {
   it('refuses a request without a key: 401 missing_api_key with WWW-Authenticate and a request id', async () => {
@@ -39,7 +40,7 @@ describe('authentication', () => {
     // Concurrent requests with one key share a key lookup; one that arrives after the revocation never
     // joins a lookup that started before it.
     const { key, keyId } = await setup(['products:read']);
-    const headers = { 'x-forwarded-for': '203.0.113.90' }; // its own address: the 401s count as failed attempts
+    const headers = { [PEER_HEADER]: '203.0.113.90' }; // its own address: the 401s count as failed attempts
     const before = Array.from({ length: 20 }, () => call('GET', '/public/products', { key, headers }));
     await revokeApiKey(await getDb(), keyId);
     const after = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/public/products', { key, headers })));
@@ -55,7 +56,7 @@ describe('authentication', () => {
   });
 
   it('limits failed authentication per client address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const headers = { [PEER_HEADER]: '203.0.113.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await call('GET', '/public/me', { headers, key: `key_live_${'B'.repeat(40)}` })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
@@ -64,7 +65,7 @@ describe('authentication', () => {
     expect(blocked.body.error.code).toBe('rate_limited');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is unaffected.
-    const other = await call('GET', '/public/me', { headers: { 'x-forwarded-for': '203.0.113.78' } });
+    const other = await call('GET', '/public/me', { headers: { [PEER_HEADER]: '203.0.113.78' } });
     expect(other.status).toBe(401);
   });
 });
