@@ -11,8 +11,24 @@ export const PEER_HEADER = 'x-vitrine-peer';
 
 const UNKNOWN = 'unknown';
 
-/** The client's address for a request that went through the front door. */
+const FRONT_DOOR = Symbol.for('vitrine.frontDoor');
+type FrontDoorHolder = { [FRONT_DOOR]?: true };
+
+/** Called by the front door once it stamps every request of this process. */
+export function markFrontDoorInstalled(): boolean {
+  const holder = globalThis as FrontDoorHolder;
+  const already = holder[FRONT_DOOR] === true;
+  holder[FRONT_DOOR] = true;
+  return already;
+}
+
+/**
+ * The client's address for a request that went through the front door. Before the front door is in place in
+ * this process, PEER_HEADER could only have come from the client, so it is not believed (all such requests share
+ * one bucket).
+ */
 export function clientAddress(req: Request): string {
+  if ((globalThis as FrontDoorHolder)[FRONT_DOOR] !== true) return UNKNOWN;
   const peer = req.headers.get(PEER_HEADER);
   if (!peer) return UNKNOWN;
   return resolveClientAddress(peer, req.headers.get('x-forwarded-for'), trustedProxies());

@@ -10,23 +10,20 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { config } from '../config';
 import { STOREFRONT_SITE_HEADER, storefrontSlug } from '../storefront/host';
-import { PEER_HEADER } from './client-address';
+import { PEER_HEADER, markFrontDoorInstalled } from './client-address';
 import { ApiError, errorResponse } from './errors';
 import { newRequestId } from './request';
 
 // The methods Next dispatches to route handlers (its HTTP_METHODS); any other gets its empty 400 or a 500.
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-const INSTALLED = Symbol.for('vitrine.frontDoor');
 const GUARDED = Symbol('vitrine.frontDoor.guarded');
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server & { [GUARDED]?: true } };
 
 /** Hooks the front door into every HTTP server of this process (idempotent). */
 export function installFrontDoor(): void {
-  const holder = globalThis as { [INSTALLED]?: true };
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
+  if (markFrontDoorInstalled()) return;
   // Published synchronously by Node for each request, just before the server emits 'request' to Next.
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, server } = message as RequestStart;

@@ -2,7 +2,10 @@
 // the way the app router matches them (static segments, then [param], then [...catchAll]).
 import fs from 'node:fs';
 import path from 'node:path';
-import { PEER_HEADER } from '../api/client-address';
+import { PEER_HEADER, markFrontDoorInstalled } from '../api/client-address';
+
+// This client plays the front door's part: it stamps the peer on every request (below).
+markFrontDoorInstalled();
 import { getDb } from '../db/client';
 import { createBusiness, type CreateBusinessInput } from '../domain/businesses/businesses';
 import { createApiKey } from '../domain/keys/api-keys';

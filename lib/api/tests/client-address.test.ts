@@ -21,6 +21,22 @@ afterEach(() => {
   delete process.env.TRUSTED_PROXIES;
 });
 
+describe('before the front door is in place', () => {
+  it('does not believe a peer header, which only a client could have sent', async () => {
+    const { clientAddress } = await import('../client-address');
+    const request = new Request('http://localhost/api/v1/public/me', { headers: { [PEER_HEADER]: '198.51.100.1' } });
+    expect(clientAddress(request)).toBe('198.51.100.1');
+    const holder = globalThis as Record<symbol, unknown>;
+    const flag = Symbol.for('vitrine.frontDoor');
+    delete holder[flag];
+    try {
+      expect(clientAddress(request)).toBe('unknown');
+    } finally {
+      holder[flag] = true;
+    }
+  });
+});
+
 describe('resolveClientAddress', () => {
   const trusted = trustedProxies('127.0.0.1, 10.0.0.0/8 fd00::/8');
 
