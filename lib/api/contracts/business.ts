@@ -53,6 +53,7 @@ export const getMe = defineRoute({
   tag: 'Business',
   summary: 'The business of the API key',
   description: 'Name, address, VAT number, currency, timezone, plan and entitlements. Never billing or payout data.',
+  example: {},
   status: 200,
   response: businessProfile,
 });
@@ -64,6 +65,7 @@ export const listLocationsRoute = defineRoute({
   tag: 'Business',
   summary: 'List locations (branches)',
   query: z.strictObject({ ...pagingQuery }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(location, 'LocationList'),
 });

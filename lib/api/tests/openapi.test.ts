@@ -29,10 +29,8 @@ describe('OpenAPI', () => {
       expect(operation['x-scope']).toMatch(/^[a-z]+:(read|write)$/);
       expect(operation.description).toContain(operation['x-scope']);
     }
-    expect(doc.paths['/public/products'].post.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/CreateProductBody',
-    );
-    expect(doc.components.schemas.CreateProductBody.additionalProperties).toBe(false);
+    expect(doc.paths['/public/products'].post.requestBody.$ref).toBe('#/components/requestBodies/CreateProductBody');
+    expect(doc.components.requestBodies.CreateProductBody.content['application/json'].schema.additionalProperties).toBe(false);
   });
 
   it('matches the route files: each file’s methods are documented, and each contract has a handler', async () => {
