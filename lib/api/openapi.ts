@@ -161,7 +161,7 @@ type RecordedExample = { status: number; body: unknown };
 const EXAMPLES = responseExamples as Record<string, RecordedExample | undefined>;
 
 /** The key of an operation in lib/api/openapi-examples.json. */
-export const operationKey = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method} ${spec.path}`;
+export const operationKey = (spec: { method: string; path: string }) => `${spec.method} ${spec.path}`;
 
 const operationId = (spec: RouteSpec) =>
   `${spec.method.toLowerCase()}${spec.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`;
