@@ -102,10 +102,10 @@ export const errorBodySchema = z
       details: z
         .array(z.object({ path: z.string().describe('Dotted path, e.g. items.0.quantity'), message: z.string() }))
         .optional()
-        .describe('Each offending input (validation_failed, and some not_found)'),
-      requiredScope: z.string().optional().describe('insufficient_scope: the scope the key lacks'),
-      existingId: z.string().optional().describe('conflict: the id of the record that already exists'),
-      available: z.number().optional().describe('insufficient_stock: the stock that can still be taken'),
+        .describe('Each offending input (`validation_failed`, and some `not_found`)'),
+      requiredScope: z.string().optional().describe('`insufficient_scope`: the scope the key lacks'),
+      existingId: z.string().optional().describe('`conflict`: the id of the record that already exists'),
+      available: z.number().optional().describe('`insufficient_stock`: the stock that can still be taken'),
     }),
   })
   .meta({ id: 'Error' });

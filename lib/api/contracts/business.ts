@@ -19,7 +19,7 @@ export const businessProfile = z
     name: z.string(),
     legalName: z.string().nullable(),
     slug: z.string(),
-    mode: z.enum(['live', 'test']).describe('test: the sandbox twin reached with key_test_ keys'),
+    mode: z.enum(['live', 'test']).describe('`test`: the sandbox twin, reached with `key_test_` keys'),
     address: address.nullable(),
     vatNumber: z.string().nullable(),
     email: z.string().nullable(),

@@ -111,7 +111,7 @@ export const adjustStockRoute = defineRoute({
   summary: 'Adjust stock',
   description:
     'Signed, non-zero delta at a location (or the total, for a single-location business). Writes an audit entry. ' +
-    'Stock never goes below zero: 400 insufficient_stock, nothing changed.',
+    'Stock never goes below zero: 400 `insufficient_stock` (with `available`), nothing changed.',
   params: idParam,
   body: adjustStockBody,
   example: {

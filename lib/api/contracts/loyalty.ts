@@ -18,7 +18,7 @@ import { listOf, pagingQuery } from '../paging';
 const cardParam = z.strictObject({ id: z.string().min(1).max(64).describe('Loyalty card id') });
 const codeParam = z.strictObject({ code: z.string().min(1).max(64).describe('Coupon code (case-insensitive)') });
 const writeErrors = ['not_found'] as const;
-const balanceNote = 'Writes a ledger entry. A balance never goes below zero: 400 validation_failed, nothing changed.';
+const balanceNote = 'Writes a ledger entry. A balance never goes below zero: 400 `validation_failed`, nothing changed.';
 
 export const listLoyaltyCardsRoute = defineRoute({
   method: 'GET',
@@ -57,7 +57,7 @@ export const addStampsRoute = defineRoute({
   summary: 'Add stamps',
   description:
     'When the stamps reach the programme’s stamps per card, a card is completed (stamps − stampsPerCard, fullCards + 1; ' +
-    'a large count completes several). Ledger entries stamps_added and card_completed.',
+    'a large count completes several). Ledger entries `stamps_added` and `card_completed`.',
   params: cardParam,
   body: addStampsBody,
   example: { params: { id: EXAMPLE.loyaltyCard }, body: { count: 2, note: 'Deux pains achetés' } },
@@ -103,7 +103,7 @@ export const redeemRewardRoute = defineRoute({
   tag: 'Loyalty',
   summary: 'Redeem a reward',
   description:
-    'A points reward spends its pointsCost, the stamp reward one full card. Not enough → 400 validation_failed ' +
+    'A points reward spends its pointsCost, the stamp reward one full card. Not enough → 400 `validation_failed` ' +
     '(nothing changed); unknown reward → 404. Concurrent redemptions never spend the same balance twice.',
   params: cardParam,
   body: redeemRewardBody,
@@ -120,7 +120,7 @@ export const redeemCouponRoute = defineRoute({
   tag: 'Loyalty',
   summary: 'Redeem a single-use coupon',
   description:
-    'Unknown code or a customerId not of this business → 404; expired → 400 validation_failed; already used → 409 conflict. ' +
+    'Unknown code or a customerId not of this business → 404; expired → 400 `validation_failed`; already used → 409 `conflict`. ' +
     'Writes a ledger entry (on the customer’s card when they have one).',
   params: codeParam,
   body: redeemCouponBody,

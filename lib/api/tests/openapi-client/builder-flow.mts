@@ -49,6 +49,13 @@ const home = ok(
   }),
 );
 
+const landing = ok(
+  await client.POST('/public/site/pages', {
+    params: idempotent(),
+    body: { title: 'Fête du pain', slug: 'fete-du-pain', renderMode: 'CODE', customHtml: '<main><h1>Fête du pain</h1></main>' },
+  }),
+);
+
 // 5. A theme, by the themeKey the list gives.
 const themes = ok(await client.GET('/public/site/themes')).data;
 const theme = themes.find((candidate) => candidate.themeKey === 'bakery') ?? themes[0];
@@ -80,6 +87,7 @@ console.log(
     shop: { id: shop.id, status: live.status, siteId: live.siteId },
     products: products.map((product) => ({ isForSale: product.isForSale, livemode: product.livemode })),
     home: { slug: home.slug, blocks: home.blocks.map((block) => block.order) },
+    landing: { renderMode: landing.renderMode, blocks: landing.blocks.length, showInNav: landing.showInNav },
     applied: { themeKey: applied.site.themeKey, skipped: applied.skippedPages.map((page) => page.slug) },
     site: { id: site.id, isEnabled: site.isEnabled, livemode: site.livemode },
     invoice: { status: finalized.status, number: finalized.number },
