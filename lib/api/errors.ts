@@ -79,7 +79,6 @@ export const ERROR_MEANINGS: Partial<Record<ApiErrorCode, string>> = {
   entitlement_required: "the business's plan does not include the Shop entitlement",
   not_found: 'does not exist, or belongs to another business (the two are indistinguishable)',
   conflict: 'the state forbids it (a finalized document edited or deleted, a duplicate SKU or slug, a coupon already used); `existingId` names the clashing record when there is one',
-  invalid_state: 'the record is not in a state that allows this',
   idempotency_in_progress: 'a request with the same `Idempotency-Key` is still being processed: retry shortly',
   idempotency_key_reused: 'the `Idempotency-Key` was used for a different method, path or body',
   payload_too_large: 'the body exceeds 1 MiB',

@@ -41,8 +41,10 @@ function inline(node: unknown, defs: Record<string, JsonSchema>): unknown {
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
-  const { $defs = {}, $schema, ...root } = json as { $defs?: Record<string, JsonSchema>; $schema?: string };
+  const { $defs = {}, $schema: _dialect, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as {
+    $defs?: Record<string, JsonSchema>;
+    $schema?: string;
+  };
   const id = z.globalRegistry.get(schema)?.id;
   // A named root comes back as a reference to itself among the definitions.
   const { [id ?? '']: named, ...defs } = $defs;
@@ -133,7 +135,7 @@ function errorContent(codes: ApiErrorCode[]) {
   return { 'application/json': { schema } };
 }
 
-const describeCodes = (codes: ApiErrorCode[]) => codes.map((code) => `- \`${code}\`: ${ERROR_MEANINGS[code]}`).join('\n');
+const describeCodes = (codes: ApiErrorCode[]) => codes.map((code) => `- \`${code}\`${ERROR_MEANINGS[code] ? `: ${ERROR_MEANINGS[code]}` : ''}`).join('\n');
 
 /** An error response, named after its codes (e.g. NotFound, ConflictOrIdempotencyInProgress). */
 function errorResponse(status: number, codes: ApiErrorCode[], components: Components) {
