@@ -98,7 +98,7 @@ export async function call(method: string, pathWithQuery: string, options: CallO
   const mismatches = documentMismatches(method, url.pathname.replace(/^\/api\/v1/, ''), answer);
   if (mismatches.length > 0) {
     throw new Error(
-      `${method} ${pathWithQuery} answered ${answer.status}, which the OpenAPI document does not declare:\n` +
+      `${method} ${pathWithQuery} → ${answer.status} does not match the OpenAPI document (lib/api/openapi.ts):\n` +
         mismatches.map((line) => `  - ${line}`).join('\n') +
         `\n  body: ${text.slice(0, 500)}`,
     );
