@@ -279,9 +279,9 @@ test('the four built-in themes on the sandbox twin (screenshots)', async ({ page
   // The Atelier theme's own script reveals sections on scroll; with reduced motion it shows them at once,
   // which a full-page screenshot needs.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const themes = (await (await api('GET', '/site/themes')).json()).data as { key: string }[];
-  expect(themes.map((t) => t.key).sort()).toEqual(['bakery', 'boutique', 'cafe', 'craftsman']);
-  for (const { key } of themes) {
+  const themes = (await (await api('GET', '/site/themes')).json()).data as { themeKey: string }[];
+  expect(themes.map((t) => t.themeKey).sort()).toEqual(['bakery', 'boutique', 'cafe', 'craftsman']);
+  for (const { themeKey: key } of themes) {
     const pages = (await (await api('GET', '/site/pages?limit=100')).json()).data as { id: string }[];
     for (const p of pages) expect((await api('DELETE', `/site/pages/${p.id}`)).status()).toBeLessThan(300);
     expect((await api('POST', '/site/apply-theme', { themeKey: key })).status()).toBe(200);

@@ -66,16 +66,45 @@ export class ApiError extends Error {
   }
 }
 
+/** The HTTP status of an error code (decisions §3). */
+export const statusOf = (code: ApiErrorCode): number => STATUS[code];
+
+/** What each public error code means, for the OpenAPI document. */
+export const ERROR_MEANINGS: Partial<Record<ApiErrorCode, string>> = {
+  validation_failed: 'the body, query, path or a header is invalid, or an unknown field was sent; `details` names each offending path',
+  insufficient_stock: 'the adjustment would make stock negative; nothing changed; `available` is the stock left to take',
+  missing_api_key: 'no `Authorization: Bearer <key>` header',
+  invalid_api_key: 'the key is malformed, unknown or revoked',
+  insufficient_scope: 'the key lacks the scope of this operation (`requiredScope`)',
+  entitlement_required: "the business's plan does not include the Shop entitlement",
+  not_found: 'does not exist, or belongs to another business (the two are indistinguishable)',
+  conflict: 'the state forbids it (a finalized document edited or deleted, a duplicate SKU or slug, a coupon already used); `existingId` names the clashing record when there is one',
+  idempotency_in_progress: 'a request with the same `Idempotency-Key` is still being processed: retry shortly',
+  idempotency_key_reused: 'the `Idempotency-Key` was used for a different method, path or body',
+  payload_too_large: 'the body exceeds 1 MiB',
+  unsupported_media_type: 'a body was sent without `Content-Type: application/json`',
+  method_not_allowed: 'the path does not answer this method; `Allow` lists those it does',
+  rate_limited: 'too many requests: retry after `Retry-After` seconds',
+  internal_error: 'an unexpected error on our side; quote the `requestId` if it persists',
+  service_unavailable: 'the database cannot be reached: retry after `Retry-After` seconds',
+};
+
 export const errorBodySchema = z
   .object({
     error: z.object({
-      type: z.string(),
-      code: z.string(),
-      message: z.string(),
-      requestId: z.string(),
-      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-      requiredScope: z.string().optional(),
-      existingId: z.string().optional(),
+      type: z
+        .enum(['invalid_request', 'authentication_error', 'permission_error', 'conflict', 'rate_limit_error', 'api_error'])
+        .describe('The family of the error, derived from the status'),
+      code: z.string().describe('Stable, machine-readable code: branch on this'),
+      message: z.string().describe('For humans; may change'),
+      requestId: z.string().describe('The X-Request-Id of the response'),
+      details: z
+        .array(z.object({ path: z.string().describe('Dotted path, e.g. items.0.quantity'), message: z.string() }))
+        .optional()
+        .describe('Each offending input (`validation_failed`, and some `not_found`)'),
+      requiredScope: z.string().optional().describe('`insufficient_scope`: the scope the key lacks'),
+      existingId: z.string().optional().describe('`conflict`: the id of the record that already exists'),
+      available: z.number().optional().describe('`insufficient_stock`: the stock that can still be taken'),
     }),
   })
   .meta({ id: 'Error' });

@@ -30,13 +30,20 @@ export function listBody<T>(page: Page<T>) {
   return { data: page.data, hasMore: page.hasMore, nextCursor: page.nextId ? encodeCursor(page.nextId) : null };
 }
 
+const LIST_SCHEMAS = new WeakSet<z.ZodType>();
+
 /** The list envelope schema for the OpenAPI document. */
 export function listOf<T extends z.ZodType>(item: T, id: string) {
-  return z
+  const schema = z
     .object({
       data: z.array(item),
       hasMore: z.boolean(),
       nextCursor: z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page'),
     })
     .meta({ id });
+  LIST_SCHEMAS.add(schema);
+  return schema;
 }
+
+/** Whether a response schema is a list envelope made by `listOf` (its items are the resources). */
+export const isListSchema = (schema: z.ZodType | undefined) => schema !== undefined && LIST_SCHEMAS.has(schema);

@@ -7,8 +7,10 @@ import { type Db, getDb } from '../db/client';
 import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
 import type { Scope } from '../domain/keys/scopes';
 import type { Actor } from '../domain/catalog/products';
+import type { DomainErrorCode } from '../domain/shared/errors';
 import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
-import { ApiError, errorResponse, validationError } from './errors';
+import { type ApiErrorCode, ApiError, errorResponse, validationError } from './errors';
+import { isListSchema } from './paging';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
 import { clientAddress } from './client-address';
 import {
@@ -44,11 +46,32 @@ export type RouteSpec<
   status: 200 | 201 | 204;
   response?: z.ZodType;
   produces?: string;
-  /** Extra error statuses worth documenting for this route, beyond the common ones. */
-  errors?: number[];
+  /** Another success status the handler answers (through `withStatus`), with the same body schema. */
+  alsoStatus?: { status: 200 | 201; description: string };
+  /** Error codes the handler itself can return; the pipeline's own are added (`pipelineErrorCodes`). */
+  errors?: readonly DomainErrorCode[];
+  /** A request the server accepts, for the document; ids are the example ids of lib/api/examples.ts. */
+  example?: { params?: z.input<P>; query?: Record<string, string | number>; body?: z.input<B> };
 };
 
 export const routeRegistry: RouteSpec[] = [];
+
+/** The error codes the pipeline itself can answer for a route, whatever its handler does. */
+export function pipelineErrorCodes(spec: RouteSpec): ApiErrorCode[] {
+  return [
+    'validation_failed',
+    'missing_api_key',
+    'invalid_api_key',
+    'insufficient_scope',
+    ...(spec.entitlement ? (['entitlement_required'] as const) : []),
+    'rate_limited',
+    ...(spec.method === 'GET'
+      ? []
+      : (['idempotency_in_progress', 'idempotency_key_reused', 'payload_too_large', 'unsupported_media_type'] as const)),
+    'internal_error',
+    'service_unavailable',
+  ];
+}
 
 export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
   spec: RouteSpec<P, Q, B>,
@@ -127,6 +150,14 @@ async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
   return auth;
 }
 
+/** Marks the resources of an answer with the key's mode: the object answered, or each item of a list's data. */
+function withLivemode(result: unknown, list: boolean, livemode: boolean): unknown {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  if (!list) return { ...result, livemode };
+  const { data } = result as { data: unknown[] };
+  return { ...result, data: data.map((item) => ({ ...(item as object), livemode })) };
+}
+
 function successResponse(status: number, bodyText: string | null, headers: Record<string, string>): Response {
   if (status === 204 || bodyText === null) return new Response(null, { status, headers });
   return new Response(bodyText, { status, headers: { ...headers, 'Content-Type': 'application/json' } });
@@ -138,6 +169,7 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>,
 ): RouteHandler {
   const isWrite = spec.method !== 'GET';
+  const isList = isListSchema(spec.response);
   return async (req, context) => {
     const requestId = newRequestId();
     let headers: Record<string, string> = { 'X-Request-Id': requestId };
@@ -182,7 +214,8 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
           for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
           return result;
         }
-        return successResponse(spec.status, result === undefined ? null : JSON.stringify(result), headers);
+        const answer = withLivemode(result, isList, auth.mode === 'live');
+        return successResponse(spec.status, result === undefined ? null : JSON.stringify(answer), headers);
       }
 
       // One transaction: the key's claim (an advisory lock that dies with it), the work and the stored
@@ -203,7 +236,7 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
         let result = await handler({ ...base, db: tx });
         let status: number = spec.status;
         if (result instanceof WithStatus) ({ status, body: result } = result);
-        const text = result === undefined ? '' : JSON.stringify(result);
+        const text = result === undefined ? '' : JSON.stringify(withLivemode(result, isList, auth.mode === 'live'));
         if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint, status, text);
         return { status, text, replayed: false };
       });

@@ -28,7 +28,7 @@ export async function builderBootstrap(db: Db, businessId: string) {
     previewUrl: `${site.url}__vitrine/preview?token=${grant.token}`,
     blockTypes: blockTypes(),
     themes: listThemes().map((theme) => ({
-      key: theme.key,
+      key: theme.themeKey,
       name: theme.name,
       description: theme.description,
       tokens: theme.tokens,

@@ -216,44 +216,50 @@ export type DemoResult = {
   created: boolean;
 };
 
+/** The demo business under `slug`, with `days` days of sales, its sandbox twin, invoices, website and shop. */
+export async function createDemoBusiness(tx: Db, { slug, days }: { slug: string; days: number }) {
+  const made = await createBusiness(tx, {
+    name: 'Maison Lemaire',
+    slug,
+    plan: 'shop',
+    legalName: 'Maison Lemaire SRL',
+    address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+    vatNumber: 'BE0478261963',
+    iban: 'BE20068212345656',
+    email: 'bonjour@maison-lemaire.be',
+    phone: '+32 2 640 12 34',
+    locations: [
+      {
+        name: 'Flagey (Ixelles)',
+        address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+        phone: '+32 2 640 12 34',
+        openingHours: { ...weekdays('07:30', '18:30'), sat: [['07:30', '18:00']], sun: [['08:00', '13:00']] },
+      },
+      {
+        name: 'Gent Korenmarkt',
+        address: { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' },
+        phone: '+32 9 223 45 67',
+        openingHours: { ...weekdays('08:00', '18:00'), mon: [['08:00', '18:00']], sat: [['08:00', '17:30']] },
+      },
+    ],
+  });
+  await seedCatalogue(tx, made.id);
+  await seedCatalogue(tx, made.sandboxId);
+  // Days of till and online sales with sessions, staff, customers and loyalty activity.
+  await seedDemoSales(tx, made.id, { days, seed: 1 });
+  await seedInvoices(tx, made.id);
+  // The website and shop, assembled the way the builder API does it: theme, pages, publish.
+  await buildDemoSite(tx, made.id, { themeKey: 'bakery' });
+  await buildDemoSite(tx, made.sandboxId, { themeKey: 'bakery' });
+  return made;
+}
+
 export async function seedDemo(db: Db): Promise<DemoResult> {
   return db.transaction(async (tx) => {
     let [business] = await tx.select().from(businesses).where(eq(businesses.slug, DEMO_SLUG)).limit(1);
     const created = !business;
     if (!business) {
-      const made = await createBusiness(tx, {
-        name: 'Maison Lemaire',
-        slug: DEMO_SLUG,
-        plan: 'shop',
-        legalName: 'Maison Lemaire SRL',
-        address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
-        vatNumber: 'BE0478261963',
-        iban: 'BE20068212345656',
-        email: 'bonjour@maison-lemaire.be',
-        phone: '+32 2 640 12 34',
-        locations: [
-          {
-            name: 'Flagey (Ixelles)',
-            address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
-            phone: '+32 2 640 12 34',
-            openingHours: { ...weekdays('07:30', '18:30'), sat: [['07:30', '18:00']], sun: [['08:00', '13:00']] },
-          },
-          {
-            name: 'Gent Korenmarkt',
-            address: { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' },
-            phone: '+32 9 223 45 67',
-            openingHours: { ...weekdays('08:00', '18:00'), mon: [['08:00', '18:00']], sat: [['08:00', '17:30']] },
-          },
-        ],
-      });
-      await seedCatalogue(tx, made.id);
-      await seedCatalogue(tx, made.sandboxId);
-      // 90 days of till and online sales with sessions, staff, customers and loyalty activity.
-      await seedDemoSales(tx, made.id, { days: 90, seed: 1 });
-      await seedInvoices(tx, made.id);
-      // The website and shop, assembled the way the builder API does it: theme, pages, publish.
-      await buildDemoSite(tx, made.id, { themeKey: 'bakery' });
-      await buildDemoSite(tx, made.sandboxId, { themeKey: 'bakery' });
+      const made = await createDemoBusiness(tx, { slug: DEMO_SLUG, days: 90 });
       await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: made.id, name: 'Claire Lemaire' });
       [business] = await tx.select().from(businesses).where(eq(businesses.id, made.id));
     }

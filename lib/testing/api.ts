@@ -9,6 +9,7 @@ markFrontDoorInstalled();
 import { getDb } from '../db/client';
 import { createBusiness, type CreateBusinessInput } from '../domain/businesses/businesses';
 import { createApiKey } from '../domain/keys/api-keys';
+import { documentMismatches } from './openapi-check';
 
 const API_ROOT = path.resolve(__dirname, '../../app/api/v1');
 
@@ -80,7 +81,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-/** Calls the API in-process; `path` is below /api/v1 and may carry a query string. */
+/** Calls the API in-process; `path` is below /api/v1 and may carry a query string. Every answer is checked
+ * against the OpenAPI document (lib/testing/openapi-check.ts): a mismatch fails the test. */
 export async function call(method: string, pathWithQuery: string, options: CallOptions = {}): Promise<ApiResponse> {
   const url = new URL(`http://localhost:3000/api/v1${pathWithQuery}`);
   // The socket's peer, as the front door stamps it (lib/api/front-door.ts).
@@ -97,7 +99,16 @@ export async function call(method: string, pathWithQuery: string, options: CallO
   const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
   if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
-  return { status: response.status, headers: response.headers, body: parsed, text, bytes };
+  const answer = { status: response.status, headers: response.headers, body: parsed, text, bytes };
+  const mismatches = documentMismatches(method, url.pathname.replace(/^\/api\/v1/, ''), answer);
+  if (mismatches.length > 0) {
+    throw new Error(
+      `${method} ${pathWithQuery} → ${answer.status} does not match the OpenAPI document (lib/api/openapi.ts):\n` +
+        mismatches.map((line) => `  - ${line}`).join('\n') +
+        `\n  body: ${text.slice(0, 500)}`,
+    );
+  }
+  return answer;
 }
 
 /** Answers a Request below /api/v1 with the app's route module for its path, as the app router would. */

@@ -19,7 +19,7 @@ export const businessProfile = z
     name: z.string(),
     legalName: z.string().nullable(),
     slug: z.string(),
-    mode: z.enum(['live', 'test']).describe('test: the sandbox twin reached with key_test_ keys'),
+    mode: z.enum(['live', 'test']).describe('`test`: the sandbox twin, reached with `key_test_` keys'),
     address: address.nullable(),
     vatNumber: z.string().nullable(),
     email: z.string().nullable(),
@@ -53,6 +53,7 @@ export const getMe = defineRoute({
   tag: 'Business',
   summary: 'The business of the API key',
   description: 'Name, address, VAT number, currency, timezone, plan and entitlements. Never billing or payout data.',
+  example: {},
   status: 200,
   response: businessProfile,
 });
@@ -64,6 +65,7 @@ export const listLocationsRoute = defineRoute({
   tag: 'Business',
   summary: 'List locations (branches)',
   query: z.strictObject({ ...pagingQuery }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(location, 'LocationList'),
 });

@@ -8,6 +8,7 @@ import {
   updateProductBody,
 } from '../../domain/catalog/schemas';
 import { adjustmentSchema, adjustStockBody, inventorySchema } from '../../domain/inventory/schemas';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 import { listOf, pagingQuery } from '../paging';
 
@@ -20,6 +21,7 @@ export const listCategoriesRoute = defineRoute({
   tag: 'Products',
   summary: 'List product categories',
   query: z.strictObject({ ...pagingQuery }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(categorySchema, 'CategoryList'),
 });
@@ -32,6 +34,7 @@ export const listProductsRoute = defineRoute({
   summary: 'List products',
   description: 'In creation order. Each product embeds its category id and name.',
   query: z.strictObject({ ...pagingQuery, ...listProductsFilters }),
+  example: { query: { limit: 2, isForSale: 'true' } },
   status: 200,
   response: listOf(productSchema, 'ProductList'),
 });
@@ -43,9 +46,10 @@ export const getProductRoute = defineRoute({
   tag: 'Products',
   summary: 'Get a product',
   params: idParam,
+  example: { params: { id: EXAMPLE.product } },
   status: 200,
   response: productSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const createProductRoute = defineRoute({
@@ -56,9 +60,19 @@ export const createProductRoute = defineRoute({
   summary: 'Create a product',
   description: 'A duplicate SKU answers 409 conflict with the existing product id in `existingId`.',
   body: createProductBody,
+  example: {
+    body: {
+      name: 'Cramique aux raisins (500 g)',
+      sku: 'CRAM-500',
+      categoryId: EXAMPLE.category,
+      sellingPrice: 6.5,
+      vatPercent: 6,
+      stockQuantity: 12,
+    },
+  },
   status: 201,
   response: productSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const updateProductRoute = defineRoute({
@@ -70,9 +84,10 @@ export const updateProductRoute = defineRoute({
   description: 'Stock is not patchable: adjust it with POST /public/products/{id}/inventory.',
   params: idParam,
   body: updateProductBody,
+  example: { params: { id: EXAMPLE.product }, body: { sellingPrice: 4.4, isForSale: true } },
   status: 200,
   response: productSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const getInventoryRoute = defineRoute({
@@ -82,9 +97,10 @@ export const getInventoryRoute = defineRoute({
   tag: 'Inventory',
   summary: 'Per-location stock and the latest audit entries',
   params: idParam,
+  example: { params: { id: EXAMPLE.product } },
   status: 200,
   response: inventorySchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const adjustStockRoute = defineRoute({
@@ -95,10 +111,14 @@ export const adjustStockRoute = defineRoute({
   summary: 'Adjust stock',
   description:
     'Signed, non-zero delta at a location (or the total, for a single-location business). Writes an audit entry. ' +
-    'Stock never goes below zero: 400 insufficient_stock, nothing changed.',
+    'Stock never goes below zero: 400 `insufficient_stock` (with `available`), nothing changed.',
   params: idParam,
   body: adjustStockBody,
+  example: {
+    params: { id: EXAMPLE.product },
+    body: { locationId: EXAMPLE.location, delta: 24, reason: 'received', note: 'Livraison du moulin' },
+  },
   status: 201,
   response: adjustmentSchema,
-  errors: [404],
+  errors: ['not_found', 'insufficient_stock'],
 });

@@ -8,6 +8,7 @@ import {
   listCustomersFilters,
   updateCustomerBody,
 } from '../../domain/customers/schemas';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 import { listOf, pagingQuery } from '../paging';
 
@@ -21,6 +22,7 @@ export const listCustomersRoute = defineRoute({
   summary: 'List customers',
   description: "In creation order. Only this business's own record of each customer.",
   query: z.strictObject({ ...pagingQuery, ...listCustomersFilters }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(customerSchema, 'CustomerList'),
 });
@@ -35,9 +37,10 @@ export const getCustomerRoute = defineRoute({
     "Visit history counts this business's transactions only: `visits` (sales), `lastVisit`, `totalSpent` " +
     '(sales minus refunds) and the latest 10 transactions.',
   params: idParam,
+  example: { params: { id: EXAMPLE.customer } },
   status: 200,
   response: customerDetailSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const createCustomerRoute = defineRoute({
@@ -56,8 +59,12 @@ export const createCustomerRoute = defineRoute({
     'same customer is returned, and the request only fills fields that are still empty on it (it never ' +
     'overwrites a stored value, nor `marketingConsent`; use PATCH for that).',
   body: createCustomerBody,
+  example: {
+    body: { firstName: 'Camille', lastName: 'Peeters', email: 'camille.peeters@example.be', phone: '0470 12 34 56', marketingConsent: true },
+  },
   status: 201,
   response: createdCustomerSchema,
+  alsoStatus: { status: 200, description: 'The person already is a customer of this business: that customer, with `isExisting: true`' },
 });
 
 export const updateCustomerRoute = defineRoute({
@@ -71,7 +78,8 @@ export const updateCustomerRoute = defineRoute({
     'A changed email or phone is normalised and stored on the record; the customer stays linked to the same person.',
   params: idParam,
   body: updateCustomerBody,
+  example: { params: { id: EXAMPLE.customer }, body: { company: 'Peeters & Fils', vatNumber: 'BE0456789123' } },
   status: 200,
   response: customerSchema,
-  errors: [404],
+  errors: ['not_found'],
 });

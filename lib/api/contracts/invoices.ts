@@ -11,6 +11,7 @@ import {
   updateInvoiceItemBody,
 } from '../../domain/invoices/schemas';
 import { listOf, pagingQuery } from '../paging';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 
 const idParam = z.strictObject({ id: z.string().min(1).max(64).describe('Invoice or credit-note id') });
@@ -25,6 +26,7 @@ export const listInvoicesRoute = defineRoute({
   summary: 'List invoices and credit notes',
   description: 'Newest first.',
   query: z.strictObject({ ...pagingQuery, ...listInvoicesFilters }),
+  example: { query: { limit: 2, status: 'FINALIZED' } },
   status: 200,
   response: listOf(invoiceSchema, 'InvoiceList'),
 });
@@ -36,9 +38,10 @@ export const getInvoiceRoute = defineRoute({
   tag,
   summary: 'Get an invoice or credit note with its lines',
   params: idParam,
+  example: { params: { id: EXAMPLE.finalizedInvoice } },
   status: 200,
   response: invoiceSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const getInvoicePdfRoute = defineRoute({
@@ -49,9 +52,10 @@ export const getInvoicePdfRoute = defineRoute({
   summary: 'The document as a PDF (A4, French)',
   description: 'Drafts are marked BROUILLON and carry no number.',
   params: idParam,
+  example: { params: { id: EXAMPLE.finalizedInvoice } },
   status: 200,
   produces: 'application/pdf',
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const createInvoiceRoute = defineRoute({
@@ -64,6 +68,18 @@ export const createInvoiceRoute = defineRoute({
     'A foreign currency is converted with the ECB reference rate of the issue date; when that rate is not known yet, ' +
     'exchangeRate and baseAmount are null with exchangeRateStatus "pending" and are filled in later.',
   body: createInvoiceBody,
+  example: {
+    body: {
+      buyerName: 'Hôtel Le Plaza',
+      currency: 'EUR',
+      buyerReference: 'PO-2026-118',
+      items: [
+        { description: 'Pains de campagne (lot de 20)', quantity: 2, unitPrice: 70, vatPercent: 6 },
+        { description: 'Livraison', quantity: 1, unitPrice: 15, vatPercent: 21 },
+      ],
+    },
+  },
+  errors: ['not_found'],
   status: 201,
   response: invoiceSchema,
 });
@@ -76,9 +92,10 @@ export const updateInvoiceRoute = defineRoute({
   summary: 'Edit a draft (an empty string clears a reference)',
   params: idParam,
   body: updateInvoiceBody,
+  example: { params: { id: EXAMPLE.draftInvoice }, body: { customerNumber: 'C-0042', notes: 'Payable à 30 jours' } },
   status: 200,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const deleteInvoiceRoute = defineRoute({
@@ -88,8 +105,9 @@ export const deleteInvoiceRoute = defineRoute({
   tag,
   summary: 'Delete a draft',
   params: idParam,
+  example: { params: { id: EXAMPLE.draftInvoice } },
   status: 204,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const addInvoiceItemRoute = defineRoute({
@@ -100,9 +118,13 @@ export const addInvoiceItemRoute = defineRoute({
   summary: 'Add a line to a draft',
   params: idParam,
   body: invoiceItemInput,
+  example: {
+    params: { id: EXAMPLE.draftInvoice },
+    body: { description: 'Croissants au beurre', quantity: 24, unitPrice: 1.2, vatPercent: 6 },
+  },
   status: 201,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const updateInvoiceItemRoute = defineRoute({
@@ -113,9 +135,10 @@ export const updateInvoiceItemRoute = defineRoute({
   summary: 'Change a line of a draft',
   params: itemParams,
   body: updateInvoiceItemBody,
+  example: { params: { id: EXAMPLE.draftInvoice, itemId: EXAMPLE.draftInvoiceItem }, body: { quantity: 3 } },
   status: 200,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const deleteInvoiceItemRoute = defineRoute({
@@ -125,9 +148,10 @@ export const deleteInvoiceItemRoute = defineRoute({
   tag,
   summary: 'Remove a line from a draft',
   params: itemParams,
+  example: { params: { id: EXAMPLE.draftInvoice, itemId: EXAMPLE.draftInvoiceItem } },
   status: 200,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const finalizeInvoiceRoute = defineRoute({
@@ -139,9 +163,10 @@ export const finalizeInvoiceRoute = defineRoute({
   description: 'Invoices 2026-000001…, credit notes NC-2026-000001…, gapless per business and year.',
   params: idParam,
   body: finalizeInvoiceBody,
+  example: { params: { id: EXAMPLE.draftInvoice } },
   status: 200,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const createCreditNoteRoute = defineRoute({
@@ -153,7 +178,11 @@ export const createCreditNoteRoute = defineRoute({
   description: 'Inherits buyer, currency, exchange rate and customerNumber (overridable), never claimReference.',
   params: idParam,
   body: createCreditNoteBody,
+  example: {
+    params: { id: EXAMPLE.finalizedInvoice },
+    body: { claimReference: 'RCL-2026-007', notes: 'Marchandise abîmée à la livraison', finalize: true },
+  },
   status: 201,
   response: invoiceSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });

@@ -11,13 +11,14 @@ import {
   redeemRewardBody,
   removeStampsBody,
 } from '../../domain/loyalty/schemas';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 import { listOf, pagingQuery } from '../paging';
 
 const cardParam = z.strictObject({ id: z.string().min(1).max(64).describe('Loyalty card id') });
 const codeParam = z.strictObject({ code: z.string().min(1).max(64).describe('Coupon code (case-insensitive)') });
-const writeErrors = [404];
-const balanceNote = 'Writes a ledger entry. A balance never goes below zero: 400 validation_failed, nothing changed.';
+const writeErrors = ['not_found'] as const;
+const balanceNote = 'Writes a ledger entry. A balance never goes below zero: 400 `validation_failed`, nothing changed.';
 
 export const listLoyaltyCardsRoute = defineRoute({
   method: 'GET',
@@ -30,6 +31,7 @@ export const listLoyaltyCardsRoute = defineRoute({
     ...pagingQuery,
     customerId: z.string().min(1).max(64).optional().describe('Only the card of this customer'),
   }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(loyaltyCardSchema, 'LoyaltyCardList'),
 });
@@ -41,9 +43,10 @@ export const getLoyaltyCardRoute = defineRoute({
   tag: 'Loyalty',
   summary: 'Get a loyalty card with its ledger and rewards',
   params: cardParam,
+  example: { params: { id: EXAMPLE.loyaltyCard } },
   status: 200,
   response: loyaltyCardDetailSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const addStampsRoute = defineRoute({
@@ -54,9 +57,10 @@ export const addStampsRoute = defineRoute({
   summary: 'Add stamps',
   description:
     'When the stamps reach the programme’s stamps per card, a card is completed (stamps − stampsPerCard, fullCards + 1; ' +
-    'a large count completes several). Ledger entries stamps_added and card_completed.',
+    'a large count completes several). Ledger entries `stamps_added` and `card_completed`.',
   params: cardParam,
   body: addStampsBody,
+  example: { params: { id: EXAMPLE.loyaltyCard }, body: { count: 2, note: 'Deux pains achetés' } },
   status: 200,
   response: loyaltyOperationSchema,
   errors: writeErrors,
@@ -71,6 +75,7 @@ export const removeStampsRoute = defineRoute({
   description: `Removes stamps from the current card. ${balanceNote}`,
   params: cardParam,
   body: removeStampsBody,
+  example: { params: { id: EXAMPLE.loyaltyCard }, body: { count: 1, note: 'Tampon ajouté par erreur' } },
   status: 200,
   response: loyaltyOperationSchema,
   errors: writeErrors,
@@ -85,6 +90,7 @@ export const adjustPointsRoute = defineRoute({
   description: `Signed, non-zero, at most 1 000 000 either way. ${balanceNote}`,
   params: cardParam,
   body: adjustPointsBody,
+  example: { params: { id: EXAMPLE.loyaltyCard }, body: { points: 50, reason: 'Geste commercial' } },
   status: 200,
   response: loyaltyOperationSchema,
   errors: writeErrors,
@@ -97,10 +103,11 @@ export const redeemRewardRoute = defineRoute({
   tag: 'Loyalty',
   summary: 'Redeem a reward',
   description:
-    'A points reward spends its pointsCost, the stamp reward one full card. Not enough → 400 validation_failed ' +
+    'A points reward spends its pointsCost, the stamp reward one full card. Not enough → 400 `validation_failed` ' +
     '(nothing changed); unknown reward → 404. Concurrent redemptions never spend the same balance twice.',
   params: cardParam,
   body: redeemRewardBody,
+  example: { params: { id: EXAMPLE.loyaltyCard }, body: { rewardId: EXAMPLE.reward } },
   status: 200,
   response: loyaltyOperationSchema,
   errors: writeErrors,
@@ -113,11 +120,12 @@ export const redeemCouponRoute = defineRoute({
   tag: 'Loyalty',
   summary: 'Redeem a single-use coupon',
   description:
-    'Unknown code or a customerId not of this business → 404; expired → 400 validation_failed; already used → 409 conflict. ' +
+    'Unknown code or a customerId not of this business → 404; expired → 400 `validation_failed`; already used → 409 `conflict`. ' +
     'Writes a ledger entry (on the customer’s card when they have one).',
   params: codeParam,
   body: redeemCouponBody,
+  example: { params: { code: EXAMPLE.coupon }, body: { customerId: EXAMPLE.customer } },
   status: 200,
   response: couponRedemptionSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });

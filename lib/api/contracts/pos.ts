@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { listSessionsFilters, listTransactionsFilters, sessionSchema, transactionSchema } from '../../domain/pos/schemas';
 import { listOf, pagingQuery } from '../paging';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 
 export const listTransactionsRoute = defineRoute({
@@ -16,9 +17,10 @@ export const listTransactionsRoute = defineRoute({
     '`to` = its end, inclusive); a date-time `to` is exclusive. A locationId, sessionId or customerId that is not one ' +
     'of the business answers 404.',
   query: z.strictObject({ ...pagingQuery, ...listTransactionsFilters }),
+  example: { query: { limit: 2, from: '2026-11-20', channel: 'pos' } },
   status: 200,
   response: listOf(transactionSchema, 'TransactionList'),
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const listSessionsRoute = defineRoute({
@@ -32,7 +34,8 @@ export const listSessionsRoute = defineRoute({
     'payments), the difference, totals per payment method and the number of transactions. `from` / `to` filter on ' +
     'openedAt, as on GET /public/transactions. A locationId that is not one of the business answers 404.',
   query: z.strictObject({ ...pagingQuery, ...listSessionsFilters }),
+  example: { query: { limit: 2, locationId: EXAMPLE.location } },
   status: 200,
   response: listOf(sessionSchema, 'RegisterSessionList'),
-  errors: [404],
+  errors: ['not_found'],
 });

@@ -12,6 +12,7 @@ import {
   revenueReportSchema,
   vatReportSchema,
 } from '../../domain/reports/schemas';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 
 const RANGE =
@@ -27,9 +28,10 @@ export const revenueReportRoute = defineRoute({
   summary: 'Revenue per day, week or month',
   description: `Gross (incl. VAT), net (excl. VAT), VAT, counts and refunds per Brussels day, ISO week (from Monday) or month; every period of the range is listed. ${RANGE}${LOCATION}`,
   query: z.strictObject(revenueReportQuery),
+  example: { query: { from: '2026-11-16', to: '2026-11-22', groupBy: 'day' } },
   status: 200,
   response: revenueReportSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const productsReportRoute = defineRoute({
@@ -40,9 +42,10 @@ export const productsReportRoute = defineRoute({
   summary: 'Top sellers by revenue and by quantity',
   description: `Net of refunds. Lines without a product are grouped by description. ${RANGE}${LOCATION}`,
   query: z.strictObject(productsReportQuery),
+  example: { query: { from: '2026-11-01', to: '2026-11-22', limit: 3 } },
   status: 200,
   response: productsReportSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const paymentMethodsReportRoute = defineRoute({
@@ -53,9 +56,10 @@ export const paymentMethodsReportRoute = defineRoute({
   summary: 'Amounts per payment method',
   description: `${RANGE}${LOCATION}`,
   query: z.strictObject(breakdownReportQuery),
+  example: { query: { from: '2026-11-16', to: '2026-11-22' } },
   status: 200,
   response: paymentMethodsReportSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const vatReportRoute = defineRoute({
@@ -66,9 +70,10 @@ export const vatReportRoute = defineRoute({
   summary: 'Taxable base and VAT per rate',
   description: `Sums of the lines' excl.-VAT totals and VAT per rate. ${RANGE}${LOCATION}`,
   query: z.strictObject(breakdownReportQuery),
+  example: { query: { from: '2026-11-01', to: '2026-11-22', locationId: EXAMPLE.location } },
   status: 200,
   response: vatReportSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const locationsReportRoute = defineRoute({
@@ -79,6 +84,7 @@ export const locationsReportRoute = defineRoute({
   summary: 'Revenue per location',
   description: `Every location of the business, with zeros where nothing was sold. ${RANGE}`,
   query: z.strictObject(locationsReportQuery),
+  example: { query: { from: '2026-11-16', to: '2026-11-22' } },
   status: 200,
   response: locationsReportSchema,
 });

@@ -10,9 +10,10 @@ export const getShopRoute = defineRoute({
   tag: 'Shop',
   summary: 'The online shop settings',
   description: '404 until the first PATCH /public/shop creates the shop.',
+  example: {},
   status: 200,
   response: shopSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const upsertShopRoute = defineRoute({
@@ -27,7 +28,8 @@ export const upsertShopRoute = defineRoute({
     "business's site); later calls change the given fields. Answers 200 in both cases. status ACTIVE publishes the shop. " +
     "siteId must be this business's site (else 404).",
   body: upsertShopBody,
+  example: { body: { name: 'Maison Lemaire', currency: 'EUR', offersShipping: true, shippingFlatRate: 5.9, status: 'ACTIVE' } },
   status: 200,
   response: shopSchema,
-  errors: [404],
+  errors: ['not_found'],
 });

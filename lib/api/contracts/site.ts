@@ -10,6 +10,7 @@ import {
   updatePageBody,
   updateSiteBody,
 } from '../../domain/site/schemas';
+import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 import { listOf, pagingQuery } from '../paging';
 
@@ -23,6 +24,7 @@ export const getSiteRoute = defineRoute({
   tag: 'Site',
   summary: 'The website of the business',
   description: 'Every business has one site from its creation, unpublished until isEnabled. `url` is where it is served.',
+  example: {},
   status: 200,
   response: siteSchema,
 });
@@ -38,6 +40,7 @@ export const updateSiteRoute = defineRoute({
     '`isEnabled: true` publishes the site (sets publishedAt), false takes it offline. primaryColor is the colorPrimary ' +
     'token and fontFamily the fontBody (and fontHeading) token. themeKey is read-only: POST /public/site/apply-theme.',
   body: updateSiteBody,
+  example: { body: { isEnabled: true, primaryColor: '#7a4b2a', fontFamily: 'transitional', seoTitle: 'Maison Lemaire, boulangerie à Ixelles' } },
   status: 200,
   response: siteSchema,
 });
@@ -51,6 +54,7 @@ export const listPagesRoute = defineRoute({
   summary: 'List the pages of the site',
   description: 'In creation order.',
   query: z.strictObject({ ...pagingQuery }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(pageSchema, 'PageList'),
 });
@@ -63,9 +67,10 @@ export const getPageRoute = defineRoute({
   tag: 'Site',
   summary: 'Get a page',
   params: pageIdParam,
+  example: { params: { id: EXAMPLE.page } },
   status: 200,
   response: pageSchema,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const createPageRoute = defineRoute({
@@ -80,9 +85,20 @@ export const createPageRoute = defineRoute({
     'against that type (errors name the path, e.g. blocks.3.config.columns); orders are unique; rich text is sanitized. ' +
     'renderMode CODE renders customHtml as-is (trusted). A slug already used on the site answers 409 conflict.',
   body: createPageBody,
+  example: {
+    body: {
+      title: 'Nos pains',
+      slug: 'nos-pains',
+      showInNav: true,
+      blocks: [
+        { type: 'shop-hero', order: 0, config: { title: 'Le bon pain de Flagey', ctaText: 'Commander', ctaLink: '/products' } },
+        { type: 'product-grid', order: 1, config: { title: 'Nos pains', columns: 3, showPrices: true, showAddToCart: true } },
+      ],
+    },
+  },
   status: 201,
   response: pageSchema,
-  errors: [409],
+  errors: ['conflict'],
 });
 
 export const updatePageRoute = defineRoute({
@@ -95,9 +111,10 @@ export const updatePageRoute = defineRoute({
   description: 'Given blocks replace all the blocks of the page. renderMode CODE needs customHtml (given or stored).',
   params: pageIdParam,
   body: updatePageBody,
+  example: { params: { id: EXAMPLE.page }, body: { title: 'À propos de nous', showInNav: false } },
   status: 200,
   response: pageSchema,
-  errors: [404, 409],
+  errors: ['not_found', 'conflict'],
 });
 
 export const deletePageRoute = defineRoute({
@@ -108,8 +125,9 @@ export const deletePageRoute = defineRoute({
   tag: 'Site',
   summary: 'Delete a page',
   params: pageIdParam,
+  example: { params: { id: EXAMPLE.page } },
   status: 204,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 export const listThemesRoute = defineRoute({
@@ -120,6 +138,7 @@ export const listThemesRoute = defineRoute({
   tag: 'Site',
   summary: 'List the built-in themes',
   description: 'Each theme with its design tokens, source code (CSS, JS) and pages. All in one page (hasMore false).',
+  example: {},
   status: 200,
   response: listOf(themeSchema, 'ThemeList'),
 });
@@ -135,9 +154,10 @@ export const applyThemeRoute = defineRoute({
     "Sets the theme's tokens and source code (customCss, customJs) on the site and clones its pages with new ids. " +
     'A page whose slug the site already has is kept and listed in skippedPages. Unknown themeKey: 404.',
   body: applyThemeBody,
+  example: { body: { themeKey: 'bakery' } },
   status: 200,
   response: applyThemeResult,
-  errors: [404],
+  errors: ['not_found'],
 });
 
 const blockTypeSchema = z
@@ -159,6 +179,7 @@ export const listBlockTypesRoute = defineRoute({
   tag: 'Site',
   summary: 'The catalogue of block types',
   description: 'Every block type with its config schema and a default config. Call it before composing pages.',
+  example: {},
   status: 200,
   response: listOf(blockTypeSchema, 'BlockTypeList'),
 });

@@ -12,6 +12,7 @@ export const listStaffRoute = defineRoute({
   summary: 'List staff members',
   description: 'In creation order. Only id, name and role: contact details are never exposed.',
   query: z.strictObject({ ...pagingQuery }),
+  example: { query: { limit: 2 } },
   status: 200,
   response: listOf(staffMemberSchema, 'StaffList'),
 });

@@ -91,6 +91,7 @@ describe('customer lifecycle', () => {
       isExisting: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      livemode: true,
     });
     const id = created.body.id;
 

@@ -70,6 +70,7 @@ describe('loyalty programme and cards', () => {
       fullCards: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      livemode: true,
     });
     const filtered = await call('GET', `/public/loyalty/cards?customerId=${after.customerId}`, { key });
     expect(filtered.body.data.map((c: { id: string }) => c.id)).toEqual([after.cardId]);

@@ -104,7 +104,7 @@ describe('recordTransaction', () => {
     expect(recorded).toEqual(expected);
     const res = await call('GET', '/public/transactions', { key });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [expected], hasMore: false, nextCursor: null });
+    expect(res.body).toEqual({ data: [{ ...expected, livemode: true }], hasMore: false, nextCursor: null });
   });
 
   it('stores refunds negative, linked to their sale, and never beyond what is left to refund', async () => {
@@ -355,7 +355,7 @@ describe('register sessions', () => {
     expect((await rejection(closeSession(db, business.id, session.id, { countedCashMinor: 0 }))).code).toBe('invalid_state');
     const res = await call('GET', '/public/sessions', { key });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [expected], hasMore: false, nextCursor: null });
+    expect(res.body).toEqual({ data: [{ ...expected, livemode: true }], hasMore: false, nextCursor: null });
   });
 
   it('pages newest first and filters by Brussels days and location; 404 for another business’s location; 400; 403', async () => {

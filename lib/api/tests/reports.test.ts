@@ -193,7 +193,9 @@ async function allTransactions(key: string): Promise<TransactionView[]> {
 async function get(key: string, path: string) {
   const res = await call('GET', path, { key });
   expect(res.status, `${path}: ${res.text.slice(0, 300)}`).toBe(200);
-  return res.body;
+  const { livemode, ...report } = res.body;
+  expect(livemode).toBe(true);
+  return report;
 }
 
 // ------------------------------------------------------------------------------------------------ tests

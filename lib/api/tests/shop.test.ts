@@ -28,6 +28,7 @@ describe('shop upsert', () => {
       siteId: site.body.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      livemode: true,
     });
 
     const updated = await call('PATCH', '/public/shop', {

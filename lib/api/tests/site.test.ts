@@ -357,20 +357,20 @@ describe('themes', () => {
     expect(res.body).toMatchObject({ hasMore: false, nextCursor: null });
     const themes = res.body.data;
     expect(themes.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(themes.map((t: { key: string }) => t.key)).size).toBe(themes.length);
+    expect(new Set(themes.map((t: { themeKey: string }) => t.themeKey)).size).toBe(themes.length);
     expect(new Set(themes.map((t: { tokens: unknown }) => JSON.stringify(t.tokens))).size).toBe(themes.length);
     for (const theme of themes) {
-      expect(themeTokensSchema.safeParse(theme.tokens).success, theme.key).toBe(true);
-      expect(theme.source.css.length, theme.key).toBeGreaterThan(100);
-      expect(theme.pages.length, theme.key).toBeGreaterThanOrEqual(3);
-      expect(theme.pages.length, theme.key).toBeLessThanOrEqual(5);
-      expect(theme.pages.map((p: { slug: string }) => p.slug), theme.key).toContain('');
-      expect(JSON.stringify(theme), theme.key).not.toMatch(/lorem|ipsum|TODO/i);
+      expect(themeTokensSchema.safeParse(theme.tokens).success, theme.themeKey).toBe(true);
+      expect(theme.source.css.length, theme.themeKey).toBeGreaterThan(100);
+      expect(theme.pages.length, theme.themeKey).toBeGreaterThanOrEqual(3);
+      expect(theme.pages.length, theme.themeKey).toBeLessThanOrEqual(5);
+      expect(theme.pages.map((p: { slug: string }) => p.slug), theme.themeKey).toContain('');
+      expect(JSON.stringify(theme), theme.themeKey).not.toMatch(/lorem|ipsum|TODO/i);
     }
   });
 
   it('keeps text readable: WCAG AA contrast for body, muted and button text', () => {
-    for (const { key, tokens } of listThemes()) {
+    for (const { themeKey: key, tokens } of listThemes()) {
       expect(contrastRatio(tokens.colorText, tokens.colorBg), key).toBeGreaterThanOrEqual(7);
       expect(contrastRatio(tokens.colorMuted, tokens.colorBg), key).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(tokens.colorMuted, tokens.colorSurface), key).toBeGreaterThanOrEqual(4.5);
@@ -381,8 +381,8 @@ describe('themes', () => {
   it('has only pages whose every block validates against the catalogue', () => {
     for (const theme of listThemes()) {
       for (const page of theme.pages) {
-        expect(() => validateBlocks(page.blocks), `${theme.key}/${page.slug}`).not.toThrow();
-        expect(page.blocks.length, `${theme.key}/${page.slug}`).toBeGreaterThan(0);
+        expect(() => validateBlocks(page.blocks), `${theme.themeKey}/${page.slug}`).not.toThrow();
+        expect(page.blocks.length, `${theme.themeKey}/${page.slug}`).toBeGreaterThan(0);
       }
     }
   });
@@ -393,10 +393,10 @@ describe('POST /public/site/apply-theme', () => {
     const { key } = await setup(RW);
     const [theme, other] = listThemes();
     const mine = await call('POST', '/public/site/pages', { key, body: { title: 'Ma page d’accueil', slug: 'home', blocks: [hero(0)] } });
-    const res = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: theme!.key } });
+    const res = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: theme!.themeKey } });
     expect(res.status).toBe(200);
     expect(res.body.site).toMatchObject({
-      themeKey: theme!.key,
+      themeKey: theme!.themeKey,
       tokens: theme!.tokens,
       primaryColor: theme!.tokens.colorPrimary,
       fontFamily: theme!.tokens.fontBody,
@@ -413,14 +413,14 @@ describe('POST /public/site/apply-theme', () => {
       expect(page.body).toMatchObject({ title: source.title, slug: source.slug, renderMode: 'BLOCKS' });
       expect(page.body.blocks.map((b: { type: string }) => b.type)).toEqual(source.blocks.map((b) => b.type));
     }
-    expect((await call('GET', '/public/site', { key })).body).toEqual(res.body.site);
+    expect((await call('GET', '/public/site', { key })).body).toEqual({ ...res.body.site, livemode: true });
 
     // Applying again creates nothing; another theme replaces tokens and source but keeps every existing page.
-    const again = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: theme!.key } });
+    const again = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: theme!.themeKey } });
     expect(again.body.createdPages).toEqual([]);
     expect(again.body.skippedPages).toHaveLength(theme!.pages.length);
-    const switched = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: other!.key } });
-    expect(switched.body.site).toMatchObject({ themeKey: other!.key, tokens: other!.tokens, customCss: other!.source.css });
+    const switched = await call('POST', '/public/site/apply-theme', { key, body: { themeKey: other!.themeKey } });
+    expect(switched.body.site).toMatchObject({ themeKey: other!.themeKey, tokens: other!.tokens, customCss: other!.source.css });
     const slugs = new Set(theme!.pages.map((p) => p.slug));
     expect(switched.body.createdPages.map((p: { slug: string }) => p.slug)).toEqual(other!.pages.filter((p) => !slugs.has(p.slug)).map((p) => p.slug));
     const total = (await call('GET', '/public/site/pages?limit=100', { key })).body.data.length;

@@ -20,9 +20,9 @@ describe('GET /public/staff', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [
-        { id: anna.id, name: 'Anna Peeters', role: 'owner' },
-        { id: expect.any(String), name: 'Bram', role: 'baker' },
-        { id: expect.any(String), name: 'Chloé', role: 'cashier' },
+        { id: anna.id, name: 'Anna Peeters', role: 'owner', livemode: true },
+        { id: expect.any(String), name: 'Bram', role: 'baker', livemode: true },
+        { id: expect.any(String), name: 'Chloé', role: 'cashier', livemode: true },
       ],
       hasMore: false,
       nextCursor: null,

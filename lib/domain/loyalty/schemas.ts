@@ -85,7 +85,7 @@ export const ledgerEntrySchema = z
     amount: z
       .int()
       .describe(
-        'Signed change in the unit of the kind: stamps, full cards (card_completed), points, ' +
+        'Signed change in the unit of the kind: stamps, full cards (`card_completed`), points, ' +
           'the balance spent by a reward (negative), 0 for a coupon',
       ),
     pointsAfter: z.int().nullable(),

@@ -28,7 +28,7 @@ export async function planTheme(db: Db, businessId: string, themeKey: string): P
     .from(pages)
     .where(and(eq(pages.siteId, site.id), inArray(pages.slug, slugs)));
   const existingBySlug = new Map(existing.map((page) => [page.slug, page.id]));
-  const plan: ThemePlan = { themeKey: theme.key, createdPages: [], skippedPages: [] };
+  const plan: ThemePlan = { themeKey: theme.themeKey, createdPages: [], skippedPages: [] };
   for (const page of theme.pages) {
     const existingPageId = existingBySlug.get(page.slug);
     if (existingPageId) plan.skippedPages.push({ slug: page.slug, title: page.title, existingPageId });
@@ -47,7 +47,7 @@ export async function applyTheme(db: Db, businessId: string, themeKey: string): 
     const [site] = await tx
       .update(sites)
       .set({
-        themeKey: theme.key,
+        themeKey: theme.themeKey,
         themeTokens: { ...theme.tokens },
         primaryColor: theme.tokens.colorPrimary,
         fontFamily: theme.tokens.fontBody,

@@ -180,7 +180,7 @@ export const themePageSchema = z.object({
 
 export const themeSchema = z
   .object({
-    key: z.string(),
+    themeKey: z.string().describe('Identifies the theme: the value POST /public/site/apply-theme takes'),
     name: z.string(),
     description: z.string(),
     tokens: themeTokensSchema,

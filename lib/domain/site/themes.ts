@@ -28,7 +28,7 @@ export const THEME_DEFINITIONS: readonly ThemeDefinition[] = [bakeryTheme, bouti
 
 function toTheme(definition: ThemeDefinition): Theme {
   return {
-    key: definition.key,
+    themeKey: definition.key,
     name: definition.name,
     description: definition.description,
     tokens: definition.tokens,

@@ -1,0 +1,20 @@
+// Ids and codes used in the request examples of the OpenAPI document. The examples test
+// (lib/api/tests/openapi-examples.test.ts) stands each one in for a real record before it sends a request,
+// and writes the example ids back into the answers it records as response examples.
+export const EXAMPLE = {
+  location: 'loc_01m8b55me7ge5761md5yrz5ypk',
+  category: 'cat_01m8b55n5ks2btppfngx79n1en',
+  product: 'prod_01m8b55nhkc9fw444ncerq5s0y',
+  customer: 'cus_01m8b55p5nxttyysxd0yfn362v',
+  /** A draft invoice with one line, `draftInvoiceItem`. */
+  draftInvoice: 'inv_01m8b55pdg0s52vqncp9d6c1h7',
+  draftInvoiceItem: 'item_01m8b55pw6pe279e0xwecqhzv5',
+  finalizedInvoice: 'inv_01m8b55qfdkqtg780f5z0hrx0w',
+  /** A loyalty card with stamps and points to spend, and `reward`, a points reward of its programme. */
+  loyaltyCard: 'card_01m8b55qzfyjh9ce3vkxfe6zax',
+  reward: 'rwd_01m8b55rjjbav6nkz01djdfd30',
+  coupon: 'BIENVENUE-5',
+  page: 'page_01m8b55rs8sywfrcab5atr5ygf',
+} as const;
+
+export type ExampleName = keyof typeof EXAMPLE;
