@@ -27,10 +27,18 @@ const TIME_LIMIT_MS = Number(process.env.FUZZ_MS ?? 300);
 
 const doc = openApiDocument('http://localhost:3000/api/v1') as unknown as {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; requestBodies?: Record<string, RequestBody> };
 };
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+type RequestBody = { content: Record<string, { schema: JsonSchema }> };
+type Operation = { parameters?: Parameter[]; requestBody?: RequestBody | { $ref: string } };
+
+/** An operation's request body, its `#/components/requestBodies/…` reference followed. */
+const requestBodyOf = (operation: Operation): RequestBody | undefined => {
+  const body = operation.requestBody;
+  if (body && '$ref' in body) return doc.components.requestBodies?.[body.$ref.replace('#/components/requestBodies/', '')];
+  return body;
+};
 
 const resolve = (ref: string) => doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
 
@@ -135,7 +143,7 @@ function hints(path: string, { ids }: Fixtures): Record<string, fc.Arbitrary<unk
 function requests(path: string, method: string, operation: Operation, fixtures: Fixtures) {
   const parameters = operation.parameters ?? [];
   const queryParameters = parameters.filter((p) => p.in === 'query');
-  const schema = operation.requestBody?.content['application/json']?.schema;
+  const schema = requestBodyOf(operation)?.content['application/json']?.schema;
   const deepBody = `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
   const rawBodies = fc.constantFrom('null', '[]', '"x"', '1', '{', '{"a":1,"a":2}', deepBody, '{"__proto__":{"x":1}}');
   const params = fc.record(
