@@ -36,7 +36,7 @@ import {
   trivialRoute,
 } from './lib/app';
 import { type CpuScope, embeddedPostmasterPid, machineBusyCores } from './lib/cpu';
-import { type LoadSettings, type Measurement, type Target, measure } from './lib/load';
+import { type LoadSettings, type Measurement, type Target, measure, warmUp } from './lib/load';
 import { runBench } from './lib/main';
 import { cleanupAll, freePort, onCleanup, runCommand, spawnChild, waitForHttp } from './lib/processes';
 import {
@@ -288,6 +288,8 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
     for (const target of targets) await probe(target);
 
     const scope: CpuScope = { serverGroup: server.process.pid, database: databaseName, embeddedDataDir: embedded?.dataDir };
+    process.stdout.write(`[bench]   warming the server on every read (${context.options.warmup} s each) …\n`);
+    await warmUp(targets, context.options);
     let trivial: RatedMeasurement | null = null;
     for (const target of targets) {
       process.stdout.write(`[bench]   ${target.label.replaceAll('`', '').padEnd(58)} `);
