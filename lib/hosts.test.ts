@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalStorefrontPath, storefrontSlug } from './host';
+import { isInternalStorefrontPath, storefrontSlug } from './hosts';
 
 describe('storefront hosts', () => {
   it.each([

@@ -1,6 +1,6 @@
 // A storefront response on the wire: validators, conditional GET, HEAD, and caching rules for browsers.
 import { RETRY_AFTER_SECONDS } from '@/lib/db/health';
-import type { StorefrontResponse } from './serve';
+import type { StorefrontResponse } from './response';
 
 /** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {

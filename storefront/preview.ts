@@ -4,17 +4,12 @@
 // read neither the dashboard's cookies nor its DOM) and sends it rendered blocks by postMessage; the script
 // below swaps them in, outlines the selected block and reports clicks on blocks. Nothing here is cached.
 import { createElement } from 'react';
-import { config } from '../config';
-import type { Db } from '../db/client';
-import { isPreviewGranted } from '../domain/site/preview';
-import { siteStamp } from './data';
-import { currentStorefrontData, renderView } from './serve';
-
-export const PREVIEW_PATH = ['__vitrine', 'preview'];
-
-export function isPreviewPath(segments: readonly string[]): boolean {
-  return segments.length === 2 && segments[0] === PREVIEW_PATH[0] && segments[1] === PREVIEW_PATH[1];
-}
+import { config } from '@/lib/config';
+import type { Db } from '@/lib/db/client';
+import { isPreviewGranted } from '@/lib/domain/site/preview';
+import { currentSiteData } from '@/lib/domain/storefront/site-data';
+import { siteStamp } from '@/lib/domain/storefront/snapshot';
+import { renderView } from './page-document';
 
 /** The canvas script: messages only from the dashboard's origin, to the dashboard's origin. */
 export function previewScript(appOrigin: string): string {
@@ -55,12 +50,12 @@ const PREVIEW_STYLE =
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
+/** The canvas document for a GET of the preview path (./routing.ts) carrying a valid grant; else 404. */
 export async function servePreview(db: Db, slug: string, request: Request): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return notFound();
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const stamp = await siteStamp(db, slug);
   if (!stamp || !(await isPreviewGranted(db, stamp.id, token))) return notFound();
-  const data = await currentStorefrontData(db, slug);
+  const data = await currentSiteData(db, slug);
   if (!data) return notFound();
   const main = createElement(
     'div',
@@ -70,7 +65,7 @@ export async function servePreview(db: Db, slug: string, request: Request): Prom
   const document = await renderView(data, { status: 200, title: `Preview · ${data.business.name}`, description: null, path: null, main }, '');
   const end = document.lastIndexOf('</body>');
   const html = `${document.slice(0, end)}<style>${PREVIEW_STYLE}</style><style id="vt-preview-css"></style><script>${previewScript(config.appOrigin)}</script>\n${document.slice(end)}`;
-  return new Response(request.method === 'HEAD' ? null : html, {
+  return new Response(html, {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

@@ -1,11 +1,11 @@
 // The host routing of proxy.ts, called as Next calls it, with a request reaching the server at 127.0.0.1
 // (`next start -H 127.0.0.1`) for a storefront host; and its answering of cache hits through the storefront
-// route's hook (lib/storefront/proxy-hook.ts). The rewrite itself is next.config.mjs's, on the site header the
+// storefront's hook (storefront/proxy-hook.ts). The rewrite itself is next.config.mjs's, on the site header the
 // proxy sets: e2e/operations.spec.ts follows it through a real server.
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
-import { STOREFRONT_SITE_HEADER } from './host';
+import { STOREFRONT_SITE_HEADER } from '@/lib/hosts';
 import { type ProxiedStorefrontRequest, type ProxyAnswer, proxyAnswer, setProxyAnswer } from './proxy-hook';
 
 function call(path: string, headers: Record<string, string>, method = 'GET') {

@@ -1,6 +1,6 @@
 // What search engines and link previews read: head tags, JSON-LD, sitemap.xml and robots.txt.
-import { stockStatus } from '@/components/storefront/site-labels';
-import type { StorefrontData, StorefrontProduct } from './data';
+import type { StorefrontData, StorefrontProduct } from '@/lib/domain/storefront/snapshot';
+import { stockStatus } from './views/site-labels';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -13,13 +13,17 @@ import { updateSite } from '@/lib/domain/site/site';
 import { seedDemo } from '@/lib/operator/demo';
 import { contrastCss } from './document';
 import { etagMatches } from './http';
-import { lookupSite } from './data';
-import { parseRoute, serveStorefront } from './serve';
+import { siteStamp } from '@/lib/domain/storefront/snapshot';
+import { type SharedRoute, storefrontRoute } from './routing';
+import { serveStorefront } from './serve';
 
 const SLUG = 'maison-lemaire--test';
 let db: Db;
 let businessId: string;
-const get = (path: string, search = '') => serveStorefront(db, SLUG, path.split('/').filter(Boolean), new URLSearchParams(search));
+const get = (path: string, search = '') => {
+  const query = new URLSearchParams(search);
+  return serveStorefront(db, SLUG, storefrontRoute('GET', path.split('/').filter(Boolean), query) as SharedRoute, query);
+};
 
 beforeAll(async () => {
   db = await getDb();
@@ -29,14 +33,14 @@ beforeAll(async () => {
 describe('routes', () => {
   it('parses storefront paths', () => {
     const q = new URLSearchParams('category=pains&utm_source=x');
-    expect(parseRoute([], q)).toEqual({ kind: 'page', slug: '' });
-    expect(parseRoute(['home'], q)).toEqual({ kind: 'page', slug: '' });
-    expect(parseRoute(['contact'], q)).toEqual({ kind: 'page', slug: 'contact' });
-    expect(parseRoute(['products'], q)).toEqual({ kind: 'products', category: 'pains' });
-    expect(parseRoute(['products', 'prod_1'], q)).toEqual({ kind: 'product', id: 'prod_1' });
-    expect(parseRoute(['sitemap.xml'], q)).toEqual({ kind: 'sitemap' });
-    expect(parseRoute(['a', 'b', 'c'], q)).toEqual({ kind: 'not-found' });
-    expect(parseRoute(['Weird Path'], q)).toEqual({ kind: 'not-found' });
+    expect(storefrontRoute('GET', [], q)).toEqual({ kind: 'page', slug: '' });
+    expect(storefrontRoute('GET', ['home'], q)).toEqual({ kind: 'page', slug: '' });
+    expect(storefrontRoute('GET', ['contact'], q)).toEqual({ kind: 'page', slug: 'contact' });
+    expect(storefrontRoute('GET', ['products'], q)).toEqual({ kind: 'products', category: 'pains' });
+    expect(storefrontRoute('GET', ['products', 'prod_1'], q)).toEqual({ kind: 'product', id: 'prod_1' });
+    expect(storefrontRoute('GET', ['sitemap.xml'], q)).toEqual({ kind: 'sitemap' });
+    expect(storefrontRoute('GET', ['a', 'b', 'c'], q)).toEqual({ kind: 'not-found' });
+    expect(storefrontRoute('GET', ['Weird Path'], q)).toEqual({ kind: 'not-found' });
   });
 
   it('serves pages, 404s with the site look, and the platform 404 for unknown or unpublished sites', async () => {
@@ -47,9 +51,9 @@ describe('routes', () => {
     const missing = await get('/nope');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Navigation principale');
-    expect((await serveStorefront(db, 'no-such-site', [], new URLSearchParams())).status).toBe(404);
+    expect((await serveStorefront(db, 'no-such-site', { kind: 'page', slug: '' }, new URLSearchParams())).status).toBe(404);
     expect((await get('/products', 'category=no-such-category')).status).toBe(404);
-    expect((await serveStorefront(db, SLUG, ['contact'], new URLSearchParams(), { notFound: true })).status).toBe(404);
+    expect((await serveStorefront(db, SLUG, { kind: 'not-found' }, new URLSearchParams())).status).toBe(404);
   });
 
   it('answers identical requests from the cache, whatever stray query parameters say', async () => {
@@ -59,10 +63,10 @@ describe('routes', () => {
 
 describe('invalidation: the next request sees every change', () => {
   async function changes(write: () => Promise<unknown>, path = '/') {
-    const before = await lookupSite(db, SLUG);
+    const before = await siteStamp(db, SLUG);
     const page = await get(path);
     await write();
-    const after = await lookupSite(db, SLUG);
+    const after = await siteStamp(db, SLUG);
     expect(after!.fingerprint).not.toBe(before!.fingerprint);
     return { before: page, after: await get(path) };
   }

@@ -1,4 +1,4 @@
-// Cache hits answered by proxy.ts (through the hook the storefront route installs): exactly what the route
+// Cache hits answered by proxy.ts (through the hook the server start installs): exactly what the route
 // sends for the same request — body, status, validators, Vary, the visitor's cart count — and nothing at all
 // (so the request goes on to the route) on a miss, after any change, and for the visitor's own pages.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { addToCart, newVisitorToken } from '@/lib/domain/orders/cart';
 import { updateSite } from '@/lib/domain/site/site';
 import { DEMO_SANDBOX_SLUG, openDemoShop } from '@/lib/testing/storefront';
 import { proxyAnswer } from './proxy-hook';
-import { answerFromCache } from './shared-page';
+import { answerFromCache, installFastPath } from './shared-page';
 
 const SLUG = DEMO_SANDBOX_SLUG;
 const HOST = `${SLUG}.localhost:3000`;
@@ -39,11 +39,12 @@ async function same(a: Response, b: Response) {
 }
 
 beforeAll(async () => {
+  installFastPath(); // as instrumentation.ts does at server start
   ({ db, businessId, productId } = await openDemoShop());
 }, 180_000); // seeding the demo takes ~10 s, a minute on a busy machine
 
 describe("the proxy's answer from the storefront cache", () => {
-  it('is installed by the storefront route', () => {
+  it('is installed at server start', () => {
     expect(proxyAnswer()).toBe(answerFromCache);
   });
 

@@ -2,62 +2,29 @@
 // lib/domain/orders, rendered in the site's shell, and never cached anywhere (Cache-Control: private,
 // no-store) — unlike the other storefront pages, they depend on the visitor's cart cookie. Plain HTML
 // forms: every POST answers 303 See Other, or the same page again with its errors (409/422).
-// Also the cart count in the header of shared pages (`withCartCount`).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
-import { readableOn } from '@/blocks/tokens';
-import { CartPage, type CartPageLine } from '@/components/storefront/cart-page';
-import { checkoutLabels as labels } from '@/components/storefront/checkout-labels';
-import { CheckoutForm, type CheckoutValues } from '@/components/storefront/checkout-form';
-import { OrderConfirmation } from '@/components/storefront/order-confirmation';
-import { CartCount, SiteShell } from '@/components/storefront/site-shell';
 import type { Db } from '@/lib/db/client';
-import { listLocations } from '@/lib/domain/businesses/businesses';
-import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity, visitorHash } from '@/lib/domain/orders/cart';
+import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity } from '@/lib/domain/orders/cart';
 import { getVisitorOrderOrThrow, placeOrder } from '@/lib/domain/orders/checkout';
 import type { CheckoutInput } from '@/lib/domain/orders/schemas';
 import { cartTotals } from '@/lib/domain/orders/totals';
 import { DomainError } from '@/lib/domain/shared/errors';
 import { fromMinor } from '@/lib/domain/shared/money';
-import { findShop } from '@/lib/domain/shop/shop';
+import { hasVisitorCart } from '@/lib/domain/shop/shop';
+import { currentStamp, snapshotOf } from '@/lib/domain/storefront/site-data';
+import type { StorefrontData } from '@/lib/domain/storefront/snapshot';
 import { cartCookie, readCartCookie } from './cart-cookie';
 import { CHECKOUT_SCRIPT } from './checkout-script';
-import { type StorefrontData, loadStorefrontData, lookupSite, visitorCartCount } from './data';
 import { renderDocument } from './document';
-import { type StorefrontRequest, toHttpResponse } from './http';
-import { PromiseLru } from './lru';
-import { renderToHtml } from './render-html';
-import { letterFavicon } from './seo';
-import { STOREFRONT_LOCALE, type StorefrontResponse, contextOf, serveStorefront } from './serve';
-
-export type ShopFlowRoute =
-  | { kind: 'cart' }
-  | { kind: 'checkout' }
-  | { kind: 'order'; id: string }
-  | { kind: 'add' }
-  | { kind: 'update' }
-  | { kind: 'remove' }
-  | { kind: 'place' };
-
-/** The cart/checkout route a method and path name, or null (then the ordinary storefront answers). */
-export function shopFlowRoute(method: string, segments: readonly string[]): ShopFlowRoute | null {
-  const path = segments.join('/');
-  if (method === 'GET' || method === 'HEAD') {
-    if (path === 'cart') return { kind: 'cart' };
-    if (path === 'checkout') return { kind: 'checkout' };
-    if (segments.length === 2 && segments[0] === 'order' && /^order_[0-9a-z]{26}$/.test(segments[1]!)) return { kind: 'order', id: segments[1]! };
-    return null;
-  }
-  if (method === 'POST') {
-    if (path === 'cart') return { kind: 'add' };
-    if (path === 'cart/update') return { kind: 'update' };
-    if (path === 'cart/remove') return { kind: 'remove' };
-    if (path === 'checkout') return { kind: 'place' };
-  }
-  return null;
-}
-
-const dataCache = new PromiseLru<StorefrontData>(50, Infinity);
+import { toHttpResponse } from './http';
+import { contextOf, faviconOf, shellHtml, siteNameOf } from './page-document';
+import type { ShopFlowRoute } from './routing';
+import { serveStorefront } from './serve';
+import { CartPage, type CartPageLine } from './views/cart-page';
+import { checkoutLabels as labels } from './views/checkout-labels';
+import { CheckoutForm, type CheckoutValues } from './views/checkout-form';
+import { OrderConfirmation } from './views/order-confirmation';
 
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -80,19 +47,8 @@ type Page = { status: number; title: string; main: ReactElement; script?: boolea
 async function htmlResponse(request: Request, data: StorefrontData, page: Page, setCookie: string | null = null): Promise<Response> {
   const ctx = contextOf(data);
   const tokens = data.site.tokens;
-  const siteName = data.site.seoTitle || data.business.name;
-  const bodyHtml =
-    renderToHtml(
-      createElement(SiteShell, {
-        ctx,
-        business: data.business,
-        logoUrl: data.site.logoUrl,
-        nav: data.pages.filter((p) => p.showInNav).map((p) => ({ title: p.title, href: `/${p.slug}`, current: false })),
-        shopClosed: data.shop?.status === 'PAUSED',
-        cartCount: page.cartCount,
-        children: page.main,
-      }),
-    ) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
+  const siteName = siteNameOf(data);
+  const bodyHtml = shellHtml(data, page.main, null, page.cartCount) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
   const html = await renderDocument({
     lang: ctx.locale,
     tokens,
@@ -107,7 +63,7 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
       ogType: 'website',
       image: null,
       noindex: true,
-      faviconUrl: data.site.faviconUrl || letterFavicon(data.business.name, tokens.colorPrimary, tokens.colorOnPrimary ?? readableOn(tokens.colorPrimary)),
+      faviconUrl: faviconOf(data),
       themeColor: tokens.colorBg,
     },
   });
@@ -148,17 +104,14 @@ function cartPage(data: StorefrontData, cart: CartView, message: string | null, 
 
 const EMPTY_VALUES: CheckoutValues = { firstName: '', lastName: '', email: '', phone: '', receive: '', line1: '', line2: '', postalCode: '', city: '', country: 'BE' };
 
-async function checkoutPage(
-  db: Db,
+function checkoutPage(
   data: StorefrontData,
   cart: CartView,
   form: { token: string; values: CheckoutValues; errors: Record<string, string>; message: string | null },
   status = 200,
-): Promise<Page> {
-  const [shop, locations] = await Promise.all([findShop(db, data.businessId), listLocations(db, data.businessId)]);
-  const ordered = [...locations].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+): Page {
   const money = (minor: number) => fromMinor(minor, cart.currency);
-  const values = form.values.receive ? form.values : { ...form.values, receive: ordered[0] ? `pickup:${ordered[0].id}` : 'delivery' };
+  const values = form.values.receive ? form.values : { ...form.values, receive: data.locations[0] ? `pickup:${data.locations[0].id}` : 'delivery' };
   return {
     status,
     title: labels.checkoutTitle,
@@ -168,8 +121,8 @@ async function checkoutPage(
       ctx: contextOf(data),
       currency: cart.currency,
       checkoutToken: form.token,
-      locations: ordered.map((l) => ({ id: l.id, name: l.name, address: l.address })),
-      shippingRate: shop?.offersShipping ? shop.shippingFlatRate : null,
+      locations: data.locations.map((l) => ({ id: l.id, name: l.name, address: l.address })),
+      shippingRate: data.shop?.offersShipping ? data.shop.shippingFlatRate : null,
       lines: cart.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity, lineTotal: money(line.lineTotalMinor) })),
       subtotal: money(cartTotals(cart.lines, { fulfilment: 'pickup', flatRateMinor: 0 }).subtotalMinor),
       values,
@@ -251,20 +204,26 @@ function crossSite(request: Request): boolean {
   }
 }
 
+/** The site's data when it is published, from the domain's one cache of site data; else null. */
+async function publishedData(db: Db, slug: string): Promise<StorefrontData | null> {
+  const stamp = await currentStamp(db, slug);
+  if (!stamp || !stamp.isEnabled) return null;
+  const snapshot = await snapshotOf(db, stamp);
+  return snapshot?.stamp.isEnabled ? snapshot.data : null;
+}
+
 /** Answers a cart/checkout/confirmation request on the storefront host `slug`. */
-export async function serveShopFlow(db: Db, slug: string, segments: readonly string[], route: ShopFlowRoute, request: Request): Promise<Response> {
+export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, request: Request): Promise<Response> {
   const notFound = async () => {
     // The site's 404, but private like the rest of these paths (an order id says nothing to a shared cache).
-    const response = toHttpResponse(request, await serveStorefront(db, slug, segments, new URLSearchParams(), { notFound: true }));
+    const response = toHttpResponse(request, await serveStorefront(db, slug, { kind: 'not-found' }, new URLSearchParams()));
     response.headers.set('Cache-Control', PRIVATE_HEADERS['Cache-Control']);
     response.headers.delete('ETag');
     return response;
   };
-  const found = await lookupSite(db, slug);
-  if (!found || !found.row.isEnabled) return notFound();
-  const data = await dataCache.get(`${found.row.id}|${found.fingerprint}`, () => loadStorefrontData(db, found.row));
+  const data = await publishedData(db, slug);
   // No shop, a DRAFT one, or hidden prices: there is no cart at all.
-  if (!data.shop || !data.shop.showPricesToGuests) return notFound();
+  if (!data?.shop || !hasVisitorCart(data.shop)) return notFound();
   if (route.kind !== 'cart' && route.kind !== 'checkout' && route.kind !== 'order' && crossSite(request)) {
     return new Response('Cross-site form submission refused', { status: 403, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
@@ -309,7 +268,7 @@ export async function serveShopFlow(db: Db, slug: string, segments: readonly str
     case 'checkout': {
       const cart = await getCart(db, businessId, token);
       if (paused || cart.lines.length === 0 || cart.lines.some((line) => line.problem)) return redirect('/cart');
-      return htmlResponse(request, data, await checkoutPage(db, data, cart, { token: randomBytes(24).toString('base64url'), values: EMPTY_VALUES, errors: {}, message: null }));
+      return htmlResponse(request, data, checkoutPage(data, cart, { token: randomBytes(24).toString('base64url'), values: EMPTY_VALUES, errors: {}, message: null }));
     }
 
     case 'place': {
@@ -326,8 +285,10 @@ export async function serveShopFlow(db: Db, slug: string, segments: readonly str
         if (!(error instanceof DomainError)) throw error;
         const cart = await getCart(db, businessId, token);
         const again = (status: number, errors: Record<string, string>, message: string | null) =>
-          checkoutPage(db, data, cart, { token: /^[A-Za-z0-9_-]{16,100}$/.test(checkoutToken) ? checkoutToken : randomBytes(24).toString('base64url'), values, errors, message }, status).then((page) =>
-            htmlResponse(request, data, page),
+          htmlResponse(
+            request,
+            data,
+            checkoutPage(data, cart, { token: /^[A-Za-z0-9_-]{16,100}$/.test(checkoutToken) ? checkoutToken : randomBytes(24).toString('base64url'), values, errors, message }, status),
           );
         if (error.code === 'validation_failed') return again(422, fieldErrors(error), null);
         if (error.code === 'insufficient_stock') return again(409, {}, stockMessage(error));
@@ -361,42 +322,4 @@ export async function serveShopFlow(db: Db, slug: string, segments: readonly str
       }
     }
   }
-}
-
-let emptyCount: string | undefined;
-
-/** The header's empty cart count exactly as the shared render prints it. */
-function emptyCountHtml(): string {
-  emptyCount ??= renderToHtml(createElement(CartCount, { count: 0, locale: STOREFRONT_LOCALE }));
-  return emptyCount;
-}
-
-export type CartCountResult = {
-  response: StorefrontResponse;
-  /** The page has a cart link (its shared render varies with the cart cookie: `Vary: Cookie`). */
-  hasCartLink: boolean;
-  /** The count was filled in: this body is the visitor's own (`Cache-Control: private`). */
-  personal: boolean;
-};
-
-/**
- * A shared (cached) storefront page as this visitor sees it. Visitors without a cart cookie, or with an empty
- * cart, get the shared render untouched (same body, same ETag, publicly cacheable). A visitor whose cart holds
- * something gets the count written into the header's cart link: one more query, a string replacement and a new
- * ETag on the cached render, never a render of its own.
- */
-export async function withCartCount(db: Db, slug: string, request: StorefrontRequest, result: StorefrontResponse): Promise<CartCountResult> {
-  const placeholder = emptyCountHtml();
-  const at = result.contentType.startsWith('text/html') ? result.body.indexOf(placeholder) : -1;
-  if (at < 0) return { response: result, hasCartLink: false, personal: false };
-  const token = readCartCookie(request.headers.get('cookie'));
-  if (!isVisitorToken(token)) return { response: result, hasCartLink: true, personal: false };
-  const count = await visitorCartCount(db, slug, visitorHash(token));
-  if (count <= 0) return { response: result, hasCartLink: true, personal: false };
-  const body = result.body.slice(0, at) + renderToHtml(createElement(CartCount, { count, locale: STOREFRONT_LOCALE })) + result.body.slice(at + placeholder.length);
-  return {
-    response: { ...result, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
-    hasCartLink: true,
-    personal: true,
-  };
 }

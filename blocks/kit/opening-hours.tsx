@@ -1,5 +1,5 @@
-import { labelsFor } from '@/blocks/labels';
-import { type BlockRenderContext, type LocationSummary, WEEKDAYS, type Weekday } from '@/blocks/types';
+import { labelsFor } from '../labels';
+import { type BlockRenderContext, type LocationSummary, WEEKDAYS, type Weekday } from '../types';
 
 /** Locations chosen by id (in the given order), or all of them. */
 export function pickLocations(ctx: BlockRenderContext, ids: readonly string[]): LocationSummary[] {

@@ -1,5 +1,5 @@
-import type { BlockRenderContext, ProductSummary } from '@/blocks/types';
-import { labelsFor } from '@/blocks/labels';
+import type { BlockRenderContext, ProductSummary } from '../types';
+import { labelsFor } from '../labels';
 import { buttonClass } from './button';
 import { cartAction, cartEnabled, formatPrice, isSoldOut, pricesVisible, productHref } from './shop';
 import { focusRing, headingFont, mediaRadius } from './styles';

@@ -1,5 +1,5 @@
 // Storefront rules shared by shop blocks: links, prices, what may be bought.
-import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/blocks/types';
+import type { BlockRenderContext, CategorySummary, ProductSummary } from '../types';
 
 export function productHref(ctx: BlockRenderContext, product: ProductSummary): string {
   return `${ctx.basePath}/products/${encodeURIComponent(product.id)}`;

@@ -2,10 +2,10 @@
 // subtotal incl. VAT, and the way to checkout. Pure: everything comes from props.
 import type { ReactNode } from 'react';
 import type { BlockRenderContext } from '@/blocks/types';
-import { buttonClass } from './button';
+import { buttonClass } from '@/blocks/kit/button';
 import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from './shop';
-import { card, focusRing, headingFont, mediaRadius, textLink } from './styles';
+import { formatPrice } from '@/blocks/kit/shop';
+import { card, focusRing, headingFont, mediaRadius, textLink } from '@/blocks/kit/styles';
 
 export type CartPageLine = {
   productId: string;

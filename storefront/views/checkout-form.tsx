@@ -2,11 +2,11 @@
 // summary. A plain form (POST /checkout → 303 to the confirmation); errors come back in the same form,
 // each next to its field and listed at the top. The hidden one-time token makes a resubmit harmless.
 import type { BlockRenderContext } from '@/blocks/types';
-import { buttonClass } from './button';
+import { buttonClass } from '@/blocks/kit/button';
 import { Alert, PageTitle } from './cart-page';
 import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from './shop';
-import { card, focusRing, headingFont } from './styles';
+import { formatPrice } from '@/blocks/kit/shop';
+import { card, focusRing, headingFont } from '@/blocks/kit/styles';
 
 export type CheckoutValues = {
   firstName: string;

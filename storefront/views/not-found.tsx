@@ -1,8 +1,8 @@
 // The body of a storefront 404 (inside the site's shell when the site exists), or of the 503 shown while
 // the database cannot be reached.
-import { buttonClass } from './button';
+import { buttonClass } from '@/blocks/kit/button';
 import { siteLabelsFor } from './site-labels';
-import { headingFont } from './styles';
+import { headingFont } from '@/blocks/kit/styles';
 
 export function NotFoundContent({ locale, homeHref, unavailable = false }: { locale: string; homeHref: string | null; unavailable?: boolean }) {
   const labels = siteLabelsFor(locale);

@@ -3,8 +3,8 @@
 import type { BlockRenderContext } from '@/blocks/types';
 import { PageTitle } from './cart-page';
 import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from './shop';
-import { card, headingFont, textLink } from './styles';
+import { formatPrice } from '@/blocks/kit/shop';
+import { card, headingFont, textLink } from '@/blocks/kit/styles';
 
 export type ConfirmationProps = {
   ctx: BlockRenderContext;

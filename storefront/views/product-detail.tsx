@@ -1,10 +1,10 @@
 // The product page: photos, name, price including VAT, stock status, the cart form, and the description.
 import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/blocks/types';
-import { AddToCartForm } from './product-card';
-import { Paragraphs } from './section';
-import { cartEnabled, categoryHref, formatPrice, pricesVisible } from './shop';
+import { AddToCartForm } from '@/blocks/kit/product-card';
+import { Paragraphs } from '@/blocks/kit/section';
+import { cartEnabled, categoryHref, formatPrice, pricesVisible } from '@/blocks/kit/shop';
 import { siteLabelsFor, stockStatus } from './site-labels';
-import { focusRing, headingFont, mediaRadius } from './styles';
+import { focusRing, headingFont, mediaRadius } from '@/blocks/kit/styles';
 
 export type ProductDetailProduct = ProductSummary & { sku: string | null; priceExclVat: number };
 

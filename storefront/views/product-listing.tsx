@@ -2,11 +2,11 @@
 // categories as filter links.
 import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/blocks/types';
 import { labelsFor } from '@/blocks/labels';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/blocks/kit/product-card';
 import { Breadcrumb } from './product-detail';
-import { categoryHref, pricesVisible } from './shop';
+import { categoryHref, pricesVisible } from '@/blocks/kit/shop';
 import { siteLabelsFor } from './site-labels';
-import { focusRing, headingFont } from './styles';
+import { focusRing, headingFont } from '@/blocks/kit/styles';
 
 export function ProductListing({
   ctx,

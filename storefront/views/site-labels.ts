@@ -1,5 +1,8 @@
 // The words of the storefront's own chrome (header, footer, product pages, 404), in the languages of
 // Belgian storefronts; block labels live in blocks/labels.ts.
+/** Storefront language until sites carry their own (the built-in themes are written in French). */
+export const STOREFRONT_LOCALE = 'fr-BE';
+
 export interface SiteLabels {
   skipToContent: string;
   mainNavigation: string;

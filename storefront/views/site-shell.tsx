@@ -3,10 +3,10 @@
 // locations. Server-only markup: no client JavaScript.
 import type { ReactNode } from 'react';
 import type { Address, BlockRenderContext } from '@/blocks/types';
-import { HoursTable } from './opening-hours';
-import { cartAction, cartEnabled } from './shop';
+import { HoursTable } from '@/blocks/kit/opening-hours';
+import { cartAction, cartEnabled } from '@/blocks/kit/shop';
 import { siteLabelsFor } from './site-labels';
-import { focusRing, headingFont } from './styles';
+import { focusRing, headingFont } from '@/blocks/kit/styles';
 
 export type NavLink = { title: string; href: string; current: boolean };
 
@@ -29,7 +29,7 @@ export type SiteShellProps = {
   /**
    * Units in the visitor's cart, on the visitor's own (private) pages. Left out on shared pages: the link then
    * carries an empty, hidden count that the storefront route fills in for a visitor with a cart
-   * (`withCartCount` in lib/storefront/checkout.ts), so one cached render serves every visitor.
+   * (`withCartCount` in storefront/cart-count.ts), so one cached render serves every visitor.
    */
   cartCount?: number;
   children: ReactNode;

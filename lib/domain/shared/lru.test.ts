@@ -1,4 +1,4 @@
-// The storefront cache's LRU of promises.
+// The LRU of promises behind the storefront's caches.
 import { describe, expect, it } from 'vitest';
 import { PromiseLru } from './lru';
 

@@ -1,4 +1,4 @@
-// The storefront's in-process cache: an LRU of promises (concurrent misses for one key share a single computation), bounded by
+// An in-process cache: an LRU of promises (concurrent misses for one key share a single computation), bounded by
 // entry count and by an estimated size in bytes. A rejected computation is dropped, never cached.
 type Entry<V> = { value: Promise<V>; size: number; done: boolean; result?: V };
 

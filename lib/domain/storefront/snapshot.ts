@@ -1,17 +1,20 @@
 // What a storefront renders from, read in two steps: a cheap per-request stamp of the site (its id, whether
 // it is published, and a fingerprint; one query), then — only when the fingerprint is new — everything the
-// pages need, in one snapshot.
+// pages need, in one snapshot, through the domain's own reads (the business profile, its locations, the shop,
+// the site's pages, the categories) plus the products for sale. The cache of snapshots is ./site-data.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '@/blocks/types';
-import type { Db } from '@/lib/db/client';
-import { preparedPerHandle } from '@/lib/db/prepared';
-import { businesses, cartItems, carts, categories, locations, pages, products, shops, sites } from '@/lib/db/schema';
-import { priceInclVatMinor } from '@/lib/domain/catalog/products';
-import { fromMinor } from '@/lib/domain/shared/money';
-import { type SiteRow, toSite } from '@/lib/domain/site/site';
-import type { Site } from '@/lib/domain/site/schemas';
-
-export type SiteLookup = { row: SiteRow; fingerprint: string };
+import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
+import type { Db } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
+import { products, sites } from '../../db/schema';
+import { getBusinessProfile, listLocations } from '../businesses/businesses';
+import { listCategoriesInOrder } from '../catalog/categories';
+import { priceInclVatMinor } from '../catalog/pricing';
+import { fromMinor } from '../shared/money';
+import { findShop, isShopVisible } from '../shop/shop';
+import { listSitePages } from '../site/pages';
+import { type SiteRow, toSite } from '../site/site';
+import type { Site } from '../site/schemas';
 
 /** What a cache hit needs to know about a site: no more than its id, whether it is published, and its fingerprint. */
 export type SiteStamp = { id: string; isEnabled: boolean; fingerprint: string };
@@ -52,12 +55,6 @@ export async function siteStamp(db: Db, slug: string): Promise<SiteStamp | null>
   return found ?? null;
 }
 
-/** The site whose host label is `slug`, with its fingerprint (the dashboard's preview and the checkout). */
-export async function lookupSite(db: Db, slug: string): Promise<SiteLookup | null> {
-  const [found] = await db.select({ site: sites, fingerprint: fingerprintSql }).from(sites).where(eq(sites.slug, slug)).limit(1);
-  return found ? { row: found.site, fingerprint: found.fingerprint } : null;
-}
-
 /** A site's data with the fingerprint of the very state it was read from (one read-only snapshot). */
 export type StorefrontSnapshot = { stamp: SiteStamp; data: StorefrontData };
 
@@ -76,17 +73,6 @@ async function readSnapshot(db: Db, siteId: string): Promise<StorefrontSnapshot 
   if (!found) return null;
   const stamp = { id: found.row.id, isEnabled: found.row.isEnabled, fingerprint: found.fingerprint };
   return { stamp, data: await loadStorefrontData(db, found.row) };
-}
-
-/** Units in the cart of the visitor whose token hashes to `tokenHash`, on the site `slug` (one query; 0 without a cart). */
-export async function visitorCartCount(db: Db, slug: string, tokenHash: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(sites, eq(sites.businessId, carts.businessId))
-    .where(and(eq(sites.slug, slug), eq(carts.tokenHash, tokenHash)));
-  return Number(row?.count ?? 0);
 }
 
 export type StorefrontPage = {
@@ -135,63 +121,23 @@ export type StorefrontData = {
 export const MAX_PRODUCTS = 2000;
 
 /** Everything the pages of a site show. */
-export async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData> {
+async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData> {
   const businessId = row.businessId;
   // One after the other: inside the snapshot's transaction they share one connection anyway.
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  const locationRows = await db
-    .select()
-    .from(locations)
-    .where(eq(locations.businessId, businessId))
-    .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id));
-  const [shopRow] = await db.select().from(shops).where(eq(shops.businessId, businessId)).limit(1);
-  const pageRows = await db.select().from(pages).where(eq(pages.siteId, row.id)).orderBy(asc(pages.navOrder), asc(pages.id));
-  if (!business) throw new Error(`Site ${row.id} has no business`);
-  const shop = shopRow && shopRow.status !== 'DRAFT'
+  const business = await getBusinessProfile(db, businessId);
+  const locationList = await listLocations(db, businessId);
+  const shopFound = await findShop(db, businessId);
+  const pageRows = await listSitePages(db, row.id);
+  const shop = shopFound && isShopVisible(shopFound)
     ? {
-        status: shopRow.status,
-        showPricesToGuests: shopRow.showPricesToGuests,
-        currency: shopRow.currency,
-        mode: shopRow.mode,
-        offersShipping: shopRow.offersShipping,
-        shippingFlatRate: fromMinor(shopRow.shippingFlatRateMinor, shopRow.currency),
+        status: shopFound.status,
+        showPricesToGuests: shopFound.showPricesToGuests,
+        currency: shopFound.currency,
+        mode: shopFound.mode,
+        offersShipping: shopFound.offersShipping,
+        shippingFlatRate: shopFound.shippingFlatRate,
       }
     : null;
-
-  let productList: StorefrontProduct[] = [];
-  let categoryList: CategorySummary[] = [];
-  if (shop) {
-    const productRows = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.businessId, businessId), eq(products.isForSale, true)))
-      .orderBy(asc(products.id))
-      .limit(MAX_PRODUCTS);
-    const categoryRows = await db
-      .select()
-      .from(categories)
-      .where(eq(categories.businessId, businessId))
-      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
-    productList = productRows.map((product) => ({
-      id: product.id,
-      slug: null,
-      sku: product.sku,
-      name: product.name,
-      description: product.description,
-      priceInclVat: fromMinor(priceInclVatMinor(product.sellingPriceMinor, product.vatRateBp), business.currency),
-      priceExclVat: fromMinor(product.sellingPriceMinor, business.currency),
-      vatPercent: product.vatRateBp / 100,
-      currency: business.currency,
-      images: product.images,
-      categoryId: product.categoryId,
-      isForSale: product.isForSale,
-      stockQuantity: product.stockQuantity,
-      trackInventory: product.trackInventory,
-      updatedAt: product.updatedAt,
-    }));
-    categoryList = categoryRows.map((category) => ({ id: category.id, name: category.name, slug: category.slug }));
-  }
-
   return {
     site: toSite(row),
     businessId,
@@ -203,7 +149,7 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
       phone: business.phone,
       address: business.address,
     },
-    locations: locationRows.map((location) => ({
+    locations: locationList.map((location) => ({
       id: location.id,
       name: location.name,
       address: location.address,
@@ -211,8 +157,8 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
       openingHours: location.openingHours,
     })),
     shop,
-    products: productList,
-    categories: categoryList,
+    products: shop ? await productsForSale(db, businessId, business.currency) : [],
+    categories: shop ? (await listCategoriesInOrder(db, businessId)).map((category) => ({ id: category.id, name: category.name, slug: category.slug })) : [],
     pages: pageRows.map((page) => ({
       id: page.id,
       title: page.title,
@@ -225,4 +171,31 @@ export async function loadStorefrontData(db: Db, row: SiteRow): Promise<Storefro
       updatedAt: page.updatedAt,
     })),
   };
+}
+
+/** The business's products for sale (at most MAX_PRODUCTS), as the storefront shows them. */
+async function productsForSale(db: Db, businessId: string, currency: string): Promise<StorefrontProduct[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isForSale, true)))
+    .orderBy(asc(products.id))
+    .limit(MAX_PRODUCTS);
+  return rows.map((product) => ({
+    id: product.id,
+    slug: null,
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    priceInclVat: fromMinor(priceInclVatMinor(product.sellingPriceMinor, product.vatRateBp), currency),
+    priceExclVat: fromMinor(product.sellingPriceMinor, currency),
+    vatPercent: product.vatRateBp / 100,
+    currency,
+    images: product.images,
+    categoryId: product.categoryId,
+    isForSale: product.isForSale,
+    stockQuantity: product.stockQuantity,
+    trackInventory: product.trackInventory,
+    updatedAt: product.updatedAt,
+  }));
 }
