@@ -118,7 +118,7 @@ export type StorefrontData = {
 };
 
 /** How many products a storefront loads at most (small merchants; beyond this, paging would be needed). */
-export const MAX_PRODUCTS = 2000;
+const MAX_PRODUCTS = 2000;
 
 /** Everything the pages of a site show. */
 async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData> {
@@ -138,6 +138,8 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
         shippingFlatRate: shopFound.shippingFlatRate,
       }
     : null;
+  const productList = shop ? await productsForSale(db, businessId, business.currency) : [];
+  const categoryList = shop ? await listCategoriesInOrder(db, businessId) : [];
   return {
     site: toSite(row),
     businessId,
@@ -157,8 +159,8 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
       openingHours: location.openingHours,
     })),
     shop,
-    products: shop ? await productsForSale(db, businessId, business.currency) : [],
-    categories: shop ? (await listCategoriesInOrder(db, businessId)).map((category) => ({ id: category.id, name: category.name, slug: category.slug })) : [],
+    products: productList,
+    categories: categoryList.map((category) => ({ id: category.id, name: category.name, slug: category.slug })),
     pages: pageRows.map((page) => ({
       id: page.id,
       title: page.title,
