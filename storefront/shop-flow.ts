@@ -25,6 +25,7 @@ import { CartPage, type CartPageLine } from './views/cart-page';
 import { checkoutLabels as labels } from './views/checkout-labels';
 import { CheckoutForm, type CheckoutValues } from './views/checkout-form';
 import { OrderConfirmation } from './views/order-confirmation';
+import { STOREFRONT_LOCALE } from './views/site-labels';
 
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -45,12 +46,11 @@ function redirect(location: string, setCookie: string | null = null): Response {
 type Page = { status: number; title: string; main: ReactElement; script?: boolean; cartCount?: number };
 
 async function htmlResponse(request: Request, data: StorefrontData, page: Page, setCookie: string | null = null): Promise<Response> {
-  const ctx = contextOf(data);
   const tokens = data.site.tokens;
   const siteName = siteNameOf(data);
   const bodyHtml = shellHtml(data, page.main, null, page.cartCount) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
   const html = await renderDocument({
-    lang: ctx.locale,
+    lang: STOREFRONT_LOCALE,
     tokens,
     bodyHtml,
     site: { customCss: data.site.customCss, customHeadHtml: data.site.customHeadHtml, customJs: data.site.customJs },
@@ -59,7 +59,7 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
       description: null,
       canonical: null,
       siteName,
-      locale: ctx.locale,
+      locale: STOREFRONT_LOCALE,
       ogType: 'website',
       image: null,
       noindex: true,

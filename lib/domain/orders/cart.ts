@@ -187,17 +187,6 @@ export async function getCart(db: Db, businessId: string, token: string | null):
   return { id: cartId, currency: business.currency, lines };
 }
 
-/** Number of units in the visitor's cart (0 without one). */
-export async function cartItemCount(db: Db, businessId: string, token: string | null): Promise<number> {
-  const cartId = token ? await cartIdOf(db, businessId, token) : null;
-  if (!cartId) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return row?.count ?? 0;
-}
-
 /** Units in the cart of the visitor holding `token`, on the site `slug` (one query; 0 without a cart). */
 export async function visitorCartCount(db: Db, slug: string, token: string): Promise<number> {
   const [row] = await db
