@@ -1,3 +1,5 @@
+// The blocks' UI kit: buttons (a class for any link or submit button, and a link styled as one) in the theme's
+// colours; the storefront's views use them too.
 import type { ReactNode } from 'react';
 import { focusRing } from './styles';
 

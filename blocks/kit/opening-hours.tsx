@@ -1,3 +1,5 @@
+// The blocks' UI kit: a location's opening hours as a table (weekday names in the page's locale), and the
+// locations a block names; the site's footer shows the same table.
 import { labelsFor } from '../labels';
 import { type BlockRenderContext, type LocationSummary, WEEKDAYS, type Weekday } from '../types';
 

@@ -1,3 +1,5 @@
+// The blocks' UI kit: a product's card, its price (when prices are shown) and its add-to-cart form (when the
+// shop takes orders); the storefront's product page reuses the form.
 import type { BlockRenderContext, ProductSummary } from '../types';
 import { labelsFor } from '../labels';
 import { buttonClass } from './button';

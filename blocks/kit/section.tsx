@@ -1,3 +1,5 @@
+// The blocks' UI kit: a block's section (spacing, width, tone), its header, and text split into
+// paragraphs.
 import type { ReactNode } from 'react';
 import { headingFont } from './styles';
 
