@@ -12,7 +12,7 @@ const nextConfig = {
   async rewrites() {
     return {
       // A storefront host's request, which proxy.ts marks with the site's slug (STOREFRONT_SITE_HEADER in
-      // lib/storefront/host.ts; the front door removes it from what clients send), goes to the storefront
+      // lib/hosts.ts; the front door removes it from what clients send), goes to the storefront
       // route. Rules run after the proxy and, unlike its rewrites, always stay inside the server.
       beforeFiles: [
         {

@@ -3,15 +3,15 @@
 // here: see the end of `proxy`); that route is unreachable directly, and a
 // storefront host never reaches the dashboard or the API, nor receives the app's cookies (only its own cart
 // cookie passes). A GET or HEAD of a page the storefront has already rendered for the site's current state is
-// answered here, from the storefront route's caches (lib/storefront/proxy-hook.ts), without the rewrite.
+// answered here, from the storefront's caches (storefront/proxy-hook.ts), without the rewrite.
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkDatabase } from './lib/api/health';
 import { config as appConfig } from './lib/config';
 import { databaseLooksDown } from './lib/db/health';
 import { isDatabaseUnavailable } from './lib/domain/shared/db-errors';
-import { storefrontCookieHeader } from './lib/storefront/cart-cookie';
-import { STOREFRONT_SITE_HEADER, isInternalStorefrontPath, storefrontSlug } from './lib/storefront/host';
-import { proxyAnswer } from './lib/storefront/proxy-hook';
+import { STOREFRONT_SITE_HEADER, isInternalStorefrontPath, storefrontSlug } from './lib/hosts';
+import { storefrontCookieHeader } from './storefront/cart-cookie';
+import { proxyAnswer } from './storefront/proxy-hook';
 
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 

@@ -4,7 +4,7 @@
 //   - GET /api/live, the app's trivial route handler (no database: the framework's floor);
 //   - the home page, cached (the normal path: a hit of the fingerprint cache, answered by proxy.ts itself);
 //   - the same page uncached: the server runs with STOREFRONT_BENCH_UNCACHED=1 and the request carries
-//     `?uncached`, which makes lib/storefront/serve.ts skip all its caches — fingerprint query, every data
+//     `?uncached`, which makes storefront/serve.ts skip all its caches — fingerprint query, every data
 //     query, the React render, CSS and ETag, as after a change (Tailwind's compile stays cached by class set,
 //     as it is when a change keeps the page's classes);
 //   - a bare node:http server (the machine's floor).

@@ -1,6 +1,6 @@
 // Client JavaScript on the storefront, measured in Chromium from the responses themselves: shared pages (home,
 // product list, a product) load no script at all — no /_next/static framework chunk, no inline script of
-// ours — and the cart and checkout pages carry one small inline island (lib/storefront/checkout-script.ts).
+// ours — and the cart and checkout pages carry one small inline island (storefront/checkout-script.ts).
 // The byte counts are printed (`[js]` lines) for the README.
 import { execFile } from 'node:child_process';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,8 @@
 // The dependency rule: app → lib/api → lib/domain → lib/db, one way. lib/domain knows nothing of HTTP and
-// never reaches for the process's database handle (it receives `db`, which may be a transaction).
+// never reaches for the process's database handle (it receives `db`, which may be a transaction). The block
+// registry (blocks/, its UI kit in blocks/kit) depends on nothing above it; the storefront wing (storefront/)
+// is imported only from above (the storefront route, proxy.ts, the builder's preview route) and never reaches
+// into the dashboard or the builder; nothing in lib/ imports components/ or the storefront wing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +32,9 @@ const forbidden: Record<string, RegExp> = {
   'lib/domain': /^(lib\/(api|dashboard|operator|testing)|app|next)(\/|$)/,
   'lib/api': /^(app|lib\/(operator|dashboard))(\/|$)/,
   'lib/dashboard': /^(app|components|lib\/operator)(\/|$)/,
+  lib: /^(components|storefront)(\/|$)/,
+  blocks: /^(app|components|lib|storefront|proxy|instrumentation)(\/|$)/,
+  storefront: /^(app|lib\/dashboard|components\/(builder|dashboard))(\/|$)/,
 };
 
 describe('architecture', () => {

@@ -23,7 +23,7 @@ export function distDir(): string {
 
 // ------------------------------------------------------------------------------------------------ build
 
-const BUILD_INPUT_DIRS = ['app', 'lib', 'components', 'blocks', 'public'];
+const BUILD_INPUT_DIRS = ['app', 'lib', 'components', 'blocks', 'storefront', 'public'];
 const BUILD_INPUT_FILES = [
   'next.config.mjs',
   'instrumentation.ts',

@@ -1,6 +1,6 @@
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { categoryHref, visibleProducts } from '@/components/storefront/shop';
-import { focusRing, gridColumns, headingFont, mediaRadius } from '@/components/storefront/styles';
+import { Section, SectionHeader } from '../kit/section';
+import { categoryHref, visibleProducts } from '../kit/shop';
+import { focusRing, gridColumns, headingFont, mediaRadius } from '../kit/styles';
 import { labelsFor } from '../labels';
 import type { BlockProps, CategorySummary } from '../types';
 import type { categoryListSchema } from './schema';

@@ -1,6 +1,6 @@
-import { HoursTable, pickLocations } from '@/components/storefront/opening-hours';
-import { Paragraphs, Section, SectionHeader } from '@/components/storefront/section';
-import { card, headingFont, textLink } from '@/components/storefront/styles';
+import { HoursTable, pickLocations } from '../kit/opening-hours';
+import { Paragraphs, Section, SectionHeader } from '../kit/section';
+import { card, headingFont, textLink } from '../kit/styles';
 import { type Labels, labelsFor } from '../labels';
 import type { Address, BlockProps } from '../types';
 import type { contactSchema } from './schema';

@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/storefront/button';
-import { Section } from '@/components/storefront/section';
-import { headingFont } from '@/components/storefront/styles';
+import { ButtonLink } from '../kit/button';
+import { Section } from '../kit/section';
+import { headingFont } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { ctaBannerSchema } from './schema';
 

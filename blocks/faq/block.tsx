@@ -1,5 +1,5 @@
-import { Paragraphs, Section, SectionHeader } from '@/components/storefront/section';
-import { focusRing } from '@/components/storefront/styles';
+import { Paragraphs, Section, SectionHeader } from '../kit/section';
+import { focusRing } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { faqSchema } from './schema';
 

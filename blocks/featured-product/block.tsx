@@ -1,8 +1,8 @@
-import { ButtonLink } from '@/components/storefront/button';
-import { AddToCartForm, Price } from '@/components/storefront/product-card';
-import { Paragraphs, Section } from '@/components/storefront/section';
-import { cartEnabled, productHref, visibleProducts } from '@/components/storefront/shop';
-import { headingFont, mediaRadius } from '@/components/storefront/styles';
+import { ButtonLink } from '../kit/button';
+import { AddToCartForm, Price } from '../kit/product-card';
+import { Paragraphs, Section } from '../kit/section';
+import { cartEnabled, productHref, visibleProducts } from '../kit/shop';
+import { headingFont, mediaRadius } from '../kit/styles';
 import { labelsFor } from '../labels';
 import type { BlockProps } from '../types';
 import type { featuredProductSchema } from './schema';

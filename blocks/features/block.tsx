@@ -1,5 +1,5 @@
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { gridColumns, headingFont } from '@/components/storefront/styles';
+import { Section, SectionHeader } from '../kit/section';
+import { gridColumns, headingFont } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { featuresSchema } from './schema';
 

@@ -1,5 +1,5 @@
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { gridColumns, mediaRadius } from '@/components/storefront/styles';
+import { Section, SectionHeader } from '../kit/section';
+import { gridColumns, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { gallerySchema } from './schema';
 

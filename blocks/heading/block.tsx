@@ -1,4 +1,4 @@
-import { headingFont } from '@/components/storefront/styles';
+import { headingFont } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { headingSchema } from './schema';
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/storefront/button';
-import { Paragraphs, Section } from '@/components/storefront/section';
-import { headingFont, mediaRadius } from '@/components/storefront/styles';
+import { ButtonLink } from '../kit/button';
+import { Paragraphs, Section } from '../kit/section';
+import { headingFont, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { imageWithTextSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import { focusRing, mediaRadius } from '@/components/storefront/styles';
+import { focusRing, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { imageSchema } from './schema';
 

@@ -1,6 +1,6 @@
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { HoursTable, pickLocations } from '@/components/storefront/opening-hours';
-import { card, headingFont } from '@/components/storefront/styles';
+import { Section, SectionHeader } from '../kit/section';
+import { HoursTable, pickLocations } from '../kit/opening-hours';
+import { card, headingFont } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { openingHoursSchema } from './schema';
 

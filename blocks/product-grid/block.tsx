@@ -1,7 +1,7 @@
-import { ProductCard } from '@/components/storefront/product-card';
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { visibleProducts } from '@/components/storefront/shop';
-import { gridColumns } from '@/components/storefront/styles';
+import { ProductCard } from '../kit/product-card';
+import { Section, SectionHeader } from '../kit/section';
+import { visibleProducts } from '../kit/shop';
+import { gridColumns } from '../kit/styles';
 import { labelsFor } from '../labels';
 import type { BlockProps, BlockRenderContext, ProductSummary } from '../types';
 import type { ProductGridConfig, productGridSchema } from './schema';

@@ -1,4 +1,4 @@
-import { Section } from '@/components/storefront/section';
+import { Section } from '../kit/section';
 import type { BlockProps } from '../types';
 import type { richTextSchema } from './schema';
 import { sanitizeRichText } from './sanitize';

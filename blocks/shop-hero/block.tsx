@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/storefront/button';
-import { headingFont, mediaRadius } from '@/components/storefront/styles';
+import { ButtonLink } from '../kit/button';
+import { headingFont, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { shopHeroSchema } from './schema';
 

@@ -1,5 +1,5 @@
-import { Section, SectionHeader } from '@/components/storefront/section';
-import { card, gridColumns } from '@/components/storefront/styles';
+import { Section, SectionHeader } from '../kit/section';
+import { card, gridColumns } from '../kit/styles';
 import { labelsFor } from '../labels';
 import type { BlockProps } from '../types';
 import type { testimonialsSchema } from './schema';

@@ -1,4 +1,4 @@
-import { mediaRadius } from '@/components/storefront/styles';
+import { mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import { parseVideoUrl } from './embed';
 import type { videoSchema } from './schema';

@@ -5,20 +5,19 @@
 // and the first address that is not a trusted proxy is the client.
 import { BlockList, isIP } from 'node:net';
 import { config } from '../config';
+import { get, registryKey, set } from '../runtime/process-registry';
 
 /** Set by the front door to the socket's remote address; never taken from the client. */
 export const PEER_HEADER = 'x-vitrine-peer';
 
 const UNKNOWN = 'unknown';
 
-const FRONT_DOOR = Symbol.for('vitrine.frontDoor');
-type FrontDoorHolder = { [FRONT_DOOR]?: true };
+const FRONT_DOOR = registryKey<true>('frontDoor');
 
 /** Called by the front door once it stamps every request of this process. */
 export function markFrontDoorInstalled(): boolean {
-  const holder = globalThis as FrontDoorHolder;
-  const already = holder[FRONT_DOOR] === true;
-  holder[FRONT_DOOR] = true;
+  const already = get(FRONT_DOOR) === true;
+  set(FRONT_DOOR, true);
   return already;
 }
 
@@ -28,7 +27,7 @@ export function markFrontDoorInstalled(): boolean {
  * one bucket).
  */
 export function clientAddress(req: Request): string {
-  if ((globalThis as FrontDoorHolder)[FRONT_DOOR] !== true) return UNKNOWN;
+  if (get(FRONT_DOOR) !== true) return UNKNOWN;
   const peer = req.headers.get(PEER_HEADER);
   if (!peer) return UNKNOWN;
   return resolveClientAddress(peer, req.headers.get('x-forwarded-for'), trustedProxies());

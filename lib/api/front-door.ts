@@ -9,7 +9,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { config } from '../config';
-import { STOREFRONT_SITE_HEADER, storefrontSlug } from '../storefront/host';
+import { STOREFRONT_SITE_HEADER, storefrontSlug } from '../hosts';
 import { PEER_HEADER, markFrontDoorInstalled } from './client-address';
 import { ApiError, errorResponse } from './errors';
 import { newRequestId } from './request';

@@ -1,22 +1,23 @@
 // Rate limiting with rate-limiter-flexible: in-process by default, shared through Redis when REDIS_URL is set.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config';
+import { get, getOrCreate, registryKey, set } from '../runtime/process-registry';
 
-type Limiters = Map<string, RateLimiterAbstract>;
-const holder = globalThis as { __vitrineLimiters?: Limiters; __vitrineRedis?: unknown };
+const LIMITERS = registryKey<Map<string, RateLimiterAbstract>>('rateLimiters');
+const REDIS = registryKey<unknown>('rateLimitRedis');
 
 async function redisClient(url: string) {
-  if (!holder.__vitrineRedis) {
+  if (!get(REDIS)) {
     const { Redis } = await import('ioredis');
     const client = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
     client.on('error', (error: Error) => console.error('[rate-limit] redis:', error.message));
-    holder.__vitrineRedis = client;
+    set(REDIS, client);
   }
-  return holder.__vitrineRedis;
+  return get(REDIS);
 }
 
 async function limiter(name: string, points: number, duration = 60): Promise<RateLimiterAbstract> {
-  const limiters = (holder.__vitrineLimiters ??= new Map());
+  const limiters = getOrCreate(LIMITERS, () => new Map());
   const redisUrl = config.redisUrl;
   const id = `${name}:${points}:${duration}:${redisUrl ?? 'memory'}`;
   let found = limiters.get(id);

@@ -1,7 +1,8 @@
 // The database: one driver (`pg`) and one code path. DATABASE_URL names any PostgreSQL server; without it,
 // Vitrine connects to its embedded PostgreSQL server in VITRINE_DATA_DIR, starting it when none runs
-// (lib/db/embedded.ts). Opened lazily, once per process (the handle lives on globalThis because Next
-// evaluates server modules in more than one module graph), and migrated on open.
+// (lib/db/embedded.ts). Opened lazily, once per process (the handle lives in the process registry,
+// lib/runtime/process-registry.ts, because Next evaluates server modules in more than one module graph), and
+// migrated on open.
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { config } from '../config';
+import { get, getOrCreate, registryKey, set } from '../runtime/process-registry';
 import { ensureEmbeddedServer, ensureTcpPassword, takeOwnership } from './embedded';
 import { isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from './health';
 import * as schema from './schema';
@@ -172,22 +174,20 @@ async function open(opener: Opener): Promise<Database> {
   return openPool(server.url(EMBEDDED_DATABASE), 'embedded', config.dataDir);
 }
 
-type Holder = { __vitrineDatabase?: Promise<Database> };
-const holder = globalThis as Holder;
+const DATABASE = registryKey<Promise<Database>>('database');
 
 /** Opens (once) and returns the process's database. */
 export function openDatabase(opener: Opener = 'server'): Promise<Database> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is not opened during `next build`: mark the page dynamic.');
   }
-  if (!holder.__vitrineDatabase) {
+  return getOrCreate(DATABASE, () => {
     const opening = open(opener);
-    holder.__vitrineDatabase = opening;
     opening.catch(() => {
-      if (holder.__vitrineDatabase === opening) holder.__vitrineDatabase = undefined;
+      if (get(DATABASE) === opening) set(DATABASE, undefined);
     });
-  }
-  return holder.__vitrineDatabase;
+    return opening;
+  });
 }
 
 /**
@@ -215,7 +215,7 @@ export async function getDb(): Promise<Db> {
 
 /** Closes the process's database (CLI, tests). */
 export async function closeDatabase(): Promise<void> {
-  const opening = holder.__vitrineDatabase;
-  holder.__vitrineDatabase = undefined;
+  const opening = get(DATABASE);
+  set(DATABASE, undefined);
   if (opening) await (await opening.catch(() => null))?.close();
 }

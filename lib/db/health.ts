@@ -1,11 +1,13 @@
-// Whether the database answers, as this process last saw it. Kept on globalThis because Next evaluates the
-// proxy and the routes in separate module graphs of one process, and both read it: the pool marks it down
-// when a connection is lost or cannot be made and up when a new connection succeeds; proxy.ts answers
-// dashboard pages 503 at once while it is down (after one quick probe), instead of a page that fails.
+// Whether the database answers, as this process last saw it. Kept in the process registry
+// (lib/runtime/process-registry.ts) because Next evaluates the proxy and the routes in separate module graphs
+// of one process, and both read it: the pool marks it down when a connection is lost or cannot be made and up
+// when a new connection succeeds; proxy.ts answers dashboard pages 503 at once while it is down (after one
+// quick probe), instead of a page that fails.
+import { getOrCreate, registryKey } from '../runtime/process-registry';
+
 type HealthState = { lastFailure: number; lastSuccess: number };
 
-const KEY = Symbol.for('vitrine.db.health');
-const state = ((globalThis as Record<symbol, HealthState | undefined>)[KEY] ??= { lastFailure: 0, lastSuccess: 0 });
+const state = getOrCreate(registryKey<HealthState>('db.health'), () => ({ lastFailure: 0, lastSuccess: 0 }));
 
 /** Seconds a client is told to wait before retrying while the database is down (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import { fillPendingRates } from '../domain/invoices/invoices';
 import { type RefreshReport, ratesConfig, refreshRates } from '../domain/rates/refresh-rates';
+import { get, registryKey, set } from '../runtime/process-registry';
 
 export async function refreshRatesAndFill(db: Db): Promise<RefreshReport & { filled: number }> {
   const report = await refreshRates(db, ratesConfig());
@@ -10,12 +11,12 @@ export async function refreshRatesAndFill(db: Db): Promise<RefreshReport & { fil
   return { ...report, filled };
 }
 
-const holder = globalThis as { __vitrineRatesTimer?: NodeJS.Timeout };
+const RATES_TIMER = registryKey<NodeJS.Timeout>('ratesTimer');
 
 /** Starts the background refresh (first run shortly after start-up). */
 export function startRatesJob(db: Db) {
   const minutes = ratesConfig().refreshMinutes;
-  if (minutes === 0 || holder.__vitrineRatesTimer) return;
+  if (minutes === 0 || get(RATES_TIMER)) return;
   let lastError = '';
   const run = () =>
     refreshRatesAndFill(db).then(
@@ -28,6 +29,5 @@ export function startRatesJob(db: Db) {
       (error: Error) => console.error('[rates] refresh failed:', error.message),
     );
   setTimeout(run, 5_000).unref();
-  holder.__vitrineRatesTimer = setInterval(run, minutes * 60_000);
-  holder.__vitrineRatesTimer.unref();
+  set(RATES_TIMER, setInterval(run, minutes * 60_000).unref());
 }

@@ -2,9 +2,10 @@
 // PostgreSQL server or starts it — then start the background rates job.
 import { openDatabase } from '../db/client';
 import { EmbeddedServerError } from '../db/embedded';
+import { getOrCreate, registryKey } from '../runtime/process-registry';
 import { startRatesJob } from './rates-job';
 
-const holder = globalThis as { __vitrineServerStart?: Promise<void> };
+const SERVER_START = registryKey<Promise<void>>('serverStart');
 
 async function start(): Promise<void> {
   try {
@@ -23,6 +24,5 @@ async function start(): Promise<void> {
 }
 
 export function startServerDatabase(): Promise<void> {
-  holder.__vitrineServerStart ??= start();
-  return holder.__vitrineServerStart;
+  return getOrCreate(SERVER_START, start);
 }

@@ -20,6 +20,7 @@ import { proxy } from '@/proxy';
 import { closeDatabase, getDb } from '@/lib/db/client';
 import { upsertShop } from '@/lib/domain/shop/shop';
 import { seedDemo } from '@/lib/operator/demo';
+import { installFastPath } from '@/storefront/shared-page';
 
 const FIXTURES = path.join(__dirname, 'storefront-golden');
 const UPDATE = process.env.UPDATE_STOREFRONT_GOLDEN === '1';
@@ -121,6 +122,7 @@ const slugOf = (target: string) => names.normalize(target).replace(/[^a-z0-9]+/g
 
 beforeAll(async () => {
   await useOwnDatabase();
+  installFastPath(); // as instrumentation.ts does at server start
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-16T08:00:00Z'), shouldAdvanceTime: true });
   const db = await getDb();
   const demo = await seedDemo(db);

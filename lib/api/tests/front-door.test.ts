@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOREFRONT_SITE_HEADER } from '../../storefront/host';
+import { STOREFRONT_SITE_HEADER } from '../../hosts';
 import { PEER_HEADER } from '../client-address';
 import { installFrontDoor } from '../front-door';
 

@@ -1,5 +1,5 @@
 // Businesses and their sandbox twins (decisions §2), locations, and the public profile.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Address, type OpeningHours, businesses, locations, sites } from '../../db/schema';
@@ -166,12 +166,13 @@ export type LocationView = {
   isPrimary: boolean;
 };
 
+/** The business's locations in display order: the primary one first, then by position. */
 export async function listLocations(db: Db, businessId: string): Promise<LocationView[]> {
   const rows = await db
     .select()
     .from(locations)
     .where(eq(locations.businessId, businessId))
-    .orderBy(asc(locations.position), asc(locations.id));
+    .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -21,6 +21,7 @@
 // reaches them (normally well under a millisecond after the commit).
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { getOrCreate, registryKey } from '../../runtime/process-registry';
 import { SharedFlights } from '../shared/flights';
 import { type ActiveKey, type AuthenticatedKey, findActiveKey, hashSecret, looksLikeApiKey, recordUse } from './key-lookup';
 
@@ -340,18 +341,18 @@ export class KeyCache {
   }
 }
 
-type Registry = { __vitrineKeyCaches?: WeakMap<object, KeyCache | null> };
+const KEY_CACHES = registryKey<WeakMap<object, KeyCache | null>>('keyCaches');
 
 const isPool = (value: unknown): value is pg.Pool =>
   typeof value === 'object' && value !== null && 'idleCount' in value && 'options' in value && typeof (value as pg.Pool).on === 'function';
 
 /**
- * The process's key cache of a database handle: one per pool (kept on globalThis, like the handle, because
- * Next evaluates server modules in more than one module graph). None for a transaction, whose reads must
- * see its own writes.
+ * The process's key cache of a database handle: one per pool (kept in the process registry, like the handle,
+ * because Next evaluates server modules in more than one module graph). None for a transaction, whose reads
+ * must see its own writes.
  */
 export function keyCacheOf(db: Db): KeyCache | null {
-  const registry = ((globalThis as Registry).__vitrineKeyCaches ??= new WeakMap());
+  const registry = getOrCreate(KEY_CACHES, () => new WeakMap());
   let cache = registry.get(db);
   if (cache === undefined) {
     const client = (db as { $client?: unknown }).$client;

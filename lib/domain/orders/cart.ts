@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, cartItems, carts, products } from '../../db/schema';
+import { businesses, cartItems, carts, products, sites } from '../../db/schema';
 import { priceInclVatMinor } from '../catalog/products';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { toMinor } from '../shared/money';
-import { findShop } from '../shop/shop';
+import { findShop, hasVisitorCart } from '../shop/shop';
 import type { Shop } from '../shop/schemas';
 
 /** Most of one product a cart may hold. */
@@ -38,7 +38,7 @@ export type ShopForOrders = Shop & { shippingFlatRateMinor: number };
  */
 export async function getShopTakingOrders(db: Db, businessId: string): Promise<ShopForOrders> {
   const shop = await findShop(db, businessId);
-  if (!shop || shop.status === 'DRAFT' || !shop.showPricesToGuests) throw notFound('Shop');
+  if (!shop || !hasVisitorCart(shop)) throw notFound('Shop');
   if (shop.status === 'PAUSED') throw new DomainError('invalid_state', 'The shop is closed for now', { reason: 'shop_paused' });
   return { ...shop, shippingFlatRateMinor: toMinor(shop.shippingFlatRate, shop.currency) };
 }
@@ -187,13 +187,13 @@ export async function getCart(db: Db, businessId: string, token: string | null):
   return { id: cartId, currency: business.currency, lines };
 }
 
-/** Number of units in the visitor's cart (0 without one). */
-export async function cartItemCount(db: Db, businessId: string, token: string | null): Promise<number> {
-  const cartId = token ? await cartIdOf(db, businessId, token) : null;
-  if (!cartId) return 0;
+/** Units in the cart of the visitor holding `token`, on the site `slug` (one query; 0 without a cart). */
+export async function visitorCartCount(db: Db, slug: string, token: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return row?.count ?? 0;
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(sites, eq(sites.businessId, carts.businessId))
+    .where(and(eq(sites.slug, slug), eq(carts.tokenHash, visitorHash(token))));
+  return Number(row?.count ?? 0);
 }

@@ -1,6 +1,7 @@
 // Flights of one read shared by the callers that wait for it: under load, one query answers every request
 // that arrived while the previous one ran, and none is ever answered by a query older than its own call.
-// Used for the storefront's site stamp (lib/storefront/serve.ts) and the key cache's misses (lib/domain/keys/key-cache.ts).
+// Used for the storefront's site stamp (lib/domain/storefront/site-data.ts) and the key cache's misses
+// (lib/domain/keys/key-cache.ts).
 
 const settled = () => undefined;
 

@@ -37,6 +37,16 @@ export async function findShop(db: Db, businessId: string): Promise<Shop | null>
   return row ? toShop(row) : null;
 }
 
+/** Whether the storefront shows the shop at all (its products, product pages and categories): any but a DRAFT one. */
+export function isShopVisible(shop: Pick<Shop, 'status'>): boolean {
+  return shop.status !== 'DRAFT';
+}
+
+/** Whether visitors can have a cart: a visible shop that shows its prices (nobody buys at a hidden price). */
+export function hasVisitorCart(shop: Pick<Shop, 'status' | 'showPricesToGuests'>): boolean {
+  return isShopVisible(shop) && shop.showPricesToGuests;
+}
+
 /** The business's shop; 404 before the first upsert. */
 export async function getShopOrThrow(db: Db, businessId: string): Promise<Shop> {
   const shop = await findShop(db, businessId);

@@ -120,20 +120,9 @@ export async function listPages(db: Db, businessId: string, page: PageRequest): 
   return toPage(rows.map(toPageView), page.limit);
 }
 
-/** A page of a site by slug ("" or "home" is the home page), for the storefront. */
-export async function findSitePage(db: Db, siteId: string, slug: string): Promise<Page | null> {
-  const row = await findPageBySlug(db, siteId, slug === 'home' ? '' : slug);
-  return row ? toPageView(row) : null;
-}
-
-/** The pages shown in a site's navigation, in nav order. */
-export async function listNavPages(db: Db, siteId: string): Promise<Pick<Page, 'id' | 'title' | 'slug' | 'path' | 'navOrder'>[]> {
-  const rows = await db
-    .select({ id: pages.id, title: pages.title, slug: pages.slug, navOrder: pages.navOrder })
-    .from(pages)
-    .where(and(eq(pages.siteId, siteId), eq(pages.showInNav, true)))
-    .orderBy(asc(pages.navOrder), asc(pages.id));
-  return rows.map((row) => ({ ...row, path: `/${row.slug}` }));
+/** Every page of a site in navigation order (navOrder, then id): the storefront's pages and its menu. */
+export async function listSitePages(db: Db, siteId: string): Promise<PageRow[]> {
+  return db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.navOrder), asc(pages.id));
 }
 
 function checkCode(renderMode: string, customHtml: string | null | undefined) {

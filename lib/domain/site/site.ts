@@ -72,12 +72,6 @@ export async function getSite(db: Db, businessId: string): Promise<Site> {
   return toSite(await getOrCreateSiteRow(db, businessId));
 }
 
-/** A site (published or not) and its business, by host label (storefront use). */
-export async function findSiteBySlug(db: Db, slug: string): Promise<{ site: Site; businessId: string } | null> {
-  const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
-  return row ? { site: toSite(row), businessId: row.businessId } : null;
-}
-
 /** Merges token changes into the stored tokens (null removes an override). */
 function mergeTokens(stored: Record<string, string | number>, patch: TokensPatch): Record<string, string | number> {
   const merged: Record<string, string | number> = { ...stored };

@@ -1,0 +1,30 @@
+// The page builder's canvas rendering of unsaved blocks (POST …/preview, app/api/dashboard/businesses/
+// [businessId]/preview/route.ts) with the storefront's own renderer: same blocks, same context, same CSS
+// pipeline as the published pages. The canvas document these are swapped into is ./preview.ts.
+import { createElement, Fragment } from 'react';
+import { renderBlocks } from '@/blocks/registry';
+import type { Db } from '@/lib/db/client';
+import { builderSiteData } from '@/lib/domain/storefront/site-data';
+import { classCandidates, storefrontCss } from './css';
+import { contextOf } from './page-document';
+import { renderToHtml } from './render-html';
+
+/**
+ * The blocks as the storefront would render them on this site (invalid or unknown blocks are skipped, as on
+ * the storefront), and the CSS their classes need.
+ */
+export async function renderPreview(db: Db, businessId: string, blocks: { type: string; order?: number; config: unknown }[]) {
+  const data = await builderSiteData(db, businessId);
+  // Each block in a frame the canvas can select (renderBlocks keys elements `block-<index>`); a block the
+  // storefront would skip (settings that do not parse) shows as a marked gap, so it can be found and fixed.
+  const rendered = new Map(renderBlocks(blocks, contextOf(data)).map((element) => [Number(String(element.key).slice('block-'.length)), element]));
+  const frames = blocks.map((_block, index) => {
+    const element = rendered.get(index);
+    return element
+      ? createElement('div', { key: index, 'data-vt-block': index }, element)
+      : createElement('div', { key: index, 'data-vt-block': index, className: 'vt-preview-invalid' }, 'This block is hidden until its settings are fixed.');
+  });
+  const html = renderToHtml(createElement(Fragment, null, ...frames));
+  const css = await storefrontCss(classCandidates(html));
+  return { html, css };
+}

@@ -1,0 +1,245 @@
+// The checkout page: contact details, pickup location or delivery address, payment terms, and the order
+// summary. A plain form (POST /checkout → 303 to the confirmation); errors come back in the same form,
+// each next to its field and listed at the top. The hidden one-time token makes a resubmit harmless.
+import type { BlockRenderContext } from '@/blocks/types';
+import { buttonClass } from '@/blocks/kit/button';
+import { Alert, PageTitle } from './cart-page';
+import { checkoutLabels as labels } from './checkout-labels';
+import { formatPrice } from '@/blocks/kit/shop';
+import { card, focusRing, headingFont } from '@/blocks/kit/styles';
+
+export type CheckoutValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** `pickup:<locationId>` or `delivery`. */
+  receive: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  city: string;
+  country: string;
+};
+
+export type CheckoutFormProps = {
+  ctx: BlockRenderContext;
+  currency: string;
+  checkoutToken: string;
+  locations: { id: string; name: string; address: { line1: string; postalCode: string; city: string } | null }[];
+  /** The flat delivery rate, or null when the shop does not deliver. */
+  shippingRate: number | null;
+  lines: { productId: string; name: string; quantity: number; lineTotal: number }[];
+  subtotal: number;
+  values: CheckoutValues;
+  /** Field name (e.g. `email`, `address.city`) → message. */
+  errors: Record<string, string>;
+  message: string | null;
+};
+
+const inputClass = `mt-1 block w-full rounded-(--vt-radius) border border-(--vt-color-border) bg-(--vt-color-bg) px-3 py-2.5 text-base aria-invalid:border-(--vt-color-accent) aria-invalid:border-2 ${focusRing}`;
+
+function fieldId(name: string) {
+  return `f-${name.replace(/\./g, '-')}`;
+}
+
+function Field({
+  name,
+  label,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  hint,
+  required = true,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-(--vt-color-muted)">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium" data-field-error={name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const COUNTRIES: [string, string][] = [
+  ['BE', 'Belgique'],
+  ['NL', 'Pays-Bas'],
+  ['LU', 'Luxembourg'],
+  ['FR', 'France'],
+  ['DE', 'Allemagne'],
+];
+
+export function CheckoutForm({ ctx, currency, checkoutToken, locations, shippingRate, lines, subtotal, values, errors, message }: CheckoutFormProps) {
+  const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
+  const delivering = values.receive === 'delivery' && shippingRate !== null;
+  const shipping = delivering ? shippingRate! : 0;
+  const errorEntries = Object.entries(errors);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-5 py-10 sm:px-8 sm:py-14" data-page="checkout">
+      <PageTitle>{labels.checkoutTitle}</PageTitle>
+      <div className="mt-6 space-y-4">
+        {message ? <Alert>{message}</Alert> : null}
+        {errorEntries.length > 0 ? (
+          <Alert>
+            <p>{labels.errorSummary}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {errorEntries.map(([name, text]) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`} className="underline underline-offset-2">
+                    {text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+      </div>
+      <form method="post" action={`${ctx.basePath}/checkout`} className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]" data-checkout-form="" data-currency={currency} noValidate>
+        <input type="hidden" name="checkoutToken" value={checkoutToken} />
+        <div className="space-y-10">
+          <fieldset className="space-y-4">
+            <legend className={`${headingFont} mb-2 text-xl font-semibold`}>{labels.yourDetails}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field name="firstName" label={labels.firstName} value={values.firstName} error={errors.firstName} autoComplete="given-name" />
+              <Field name="lastName" label={labels.lastName} value={values.lastName} error={errors.lastName} autoComplete="family-name" />
+              <Field name="email" type="email" label={labels.email} value={values.email} error={errors.email} autoComplete="email" />
+              <Field name="phone" type="tel" label={labels.phone} hint={labels.phoneHint} value={values.phone} error={errors.phone} autoComplete="tel" />
+            </div>
+          </fieldset>
+          <fieldset className="space-y-3" aria-describedby={errors.locationId || errors.fulfilment ? 'f-receive-error' : undefined}>
+            <legend className={`${headingFont} mb-2 text-xl font-semibold`}>{labels.receive}</legend>
+            {locations.map((location) => {
+              const value = `pickup:${location.id}`;
+              return (
+                <label key={location.id} className={`${card} flex cursor-pointer items-start gap-3 p-4 has-checked:border-(--vt-color-primary)`}>
+                  <input type="radio" name="receive" value={value} defaultChecked={values.receive === value} data-shipping="0" className="mt-1 accent-(--vt-color-primary)" />
+                  <span className="flex-1">
+                    <span className="block font-medium">{labels.pickupAt(location.name)}</span>
+                    {location.address ? (
+                      <span className="block text-sm text-(--vt-color-muted)">
+                        {location.address.line1}, {location.address.postalCode} {location.address.city}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm font-medium">{labels.pickupFree}</span>
+                </label>
+              );
+            })}
+            {shippingRate !== null ? (
+              <label className={`${card} flex cursor-pointer items-start gap-3 p-4 has-checked:border-(--vt-color-primary)`}>
+                <input type="radio" name="receive" value="delivery" defaultChecked={values.receive === 'delivery'} data-shipping={String(shippingRate)} className="mt-1 accent-(--vt-color-primary)" />
+                <span className="flex-1 font-medium">{labels.delivery}</span>
+                <span className="text-sm font-medium tabular-nums">{price(shippingRate)}</span>
+              </label>
+            ) : null}
+            {errors.locationId || errors.fulfilment ? (
+              <p id="f-receive-error" className="text-sm font-medium">
+                {errors.locationId ?? errors.fulfilment}
+              </p>
+            ) : null}
+          </fieldset>
+          {shippingRate !== null ? (
+            <fieldset className="space-y-4" data-delivery-address="">
+              <legend className={`${headingFont} mb-2 text-xl font-semibold`}>{labels.deliveryAddress}</legend>
+              <p className="text-sm text-(--vt-color-muted)">{labels.delivery} : {price(shippingRate)}</p>
+              <Field name="address.line1" label={labels.line1} value={values.line1} error={errors['address.line1']} autoComplete="address-line1" required={false} />
+              <Field name="address.line2" label={labels.line2} value={values.line2} error={errors['address.line2']} autoComplete="address-line2" required={false} />
+              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+                <Field name="address.postalCode" label={labels.postalCode} value={values.postalCode} error={errors['address.postalCode']} autoComplete="postal-code" required={false} />
+                <Field name="address.city" label={labels.city} value={values.city} error={errors['address.city']} autoComplete="address-level2" required={false} />
+              </div>
+              <div>
+                <label htmlFor="f-address-country" className="block text-sm font-medium">
+                  {labels.country}
+                </label>
+                <select id="f-address-country" name="address.country" defaultValue={values.country || 'BE'} autoComplete="country" className={inputClass}>
+                  {COUNTRIES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+          ) : null}
+          <section aria-labelledby="payment-title" className="space-y-2">
+            <h2 id="payment-title" className={`${headingFont} text-xl font-semibold`}>
+              {labels.payment}
+            </h2>
+            <p className="text-(--vt-color-muted)">{labels.paymentText}</p>
+          </section>
+        </div>
+        <aside aria-label={labels.summary} className={`${card} h-fit space-y-4 p-5`}>
+          <h2 className={`${headingFont} text-lg font-semibold`}>{labels.summary}</h2>
+          <ul role="list" className="space-y-2 text-sm">
+            {lines.map((line) => (
+              <li key={line.productId} className="flex justify-between gap-3">
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <span className="tabular-nums">{price(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="space-y-2 border-t border-(--vt-color-border) pt-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>{labels.subtotal}</dt>
+              <dd className="tabular-nums">{price(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>{labels.shipping}</dt>
+              <dd className="tabular-nums" data-checkout-shipping="" data-free={labels.pickupFree}>
+                {delivering ? price(shipping) : labels.pickupFree}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-(--vt-color-border) pt-3 text-lg font-semibold">
+              <dt>
+                {labels.totalShort}
+                <span className="block text-xs font-normal text-(--vt-color-muted)">{labels.vatIncluded}</span>
+              </dt>
+              <dd className="tabular-nums" data-checkout-total="" data-subtotal={String(subtotal)}>
+                {price(subtotal + shipping)}
+              </dd>
+            </div>
+          </dl>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`}>
+            {labels.placeOrder}
+          </button>
+        </aside>
+      </form>
+    </div>
+  );
+}
