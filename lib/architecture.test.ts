@@ -1,5 +1,6 @@
 // The dependency rule: app → lib/api → lib/domain → lib/db, one way. lib/domain knows nothing of HTTP and
-// never reaches for the process's database handle (it receives `db`, which may be a transaction).
+// never reaches for the process's database handle (it receives `db`, which may be a transaction). blocks/
+// and lib/shared sit below them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,10 @@ const forbidden: Record<string, RegExp> = {
   'lib/domain': /^(lib\/(api|dashboard|operator|testing)|app|next)(\/|$)/,
   'lib/api': /^(app|lib\/(operator|dashboard))(\/|$)/,
   'lib/dashboard': /^(app|components|lib\/operator)(\/|$)/,
+  // A leaf: blocks/ and every layer may import it, so it imports nothing of the project.
+  'lib/shared': /^(lib|app|components|blocks)(\/|$)/,
+  // The block registry depends on nothing above it: of lib/, only the leaf lib/shared.
+  blocks: /^(app|lib\/(?!shared\/))/,
 };
 
 describe('architecture', () => {
