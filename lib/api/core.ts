@@ -53,11 +53,11 @@ export type CoreOptions = {
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STRICT_EMPTY = z.strictObject({});
+const LOOSE_EMPTY = z.object({});
 
 /** A state-changing request: its body is read, and its handler runs in one transaction. */
 export const isWriteRequest = (req: Request) => WRITE_METHODS.has(req.method);
-const STRICT_EMPTY = z.strictObject({});
-const LOOSE_EMPTY = z.object({});
 
 /** `value` through `schema`, after the unsafe-input checks (a body's were made as it was read); 400 otherwise. */
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' | 'path'): T {
@@ -72,7 +72,6 @@ export function jsonResponse(status: number, bodyText: string | null, headers: R
   if (status === 204 || bodyText === null) return new Response(null, { status, headers });
   return new Response(bodyText, { status, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
-
 
 /** One route: the wrapper's steps and the core's around the handler. */
 export function coreRoute<Caller extends { db: Db }, P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
