@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type Db, getDb } from '../db/client';
 import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
-import { type Scope, hasEntitlement } from '../domain/keys/scopes';
+import { type Entitlement, type Scope, hasEntitlement } from '../domain/keys/scopes';
 import type { Actor } from '../domain/catalog/products';
 import type { DomainErrorCode } from '../domain/shared/errors';
 import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
@@ -29,7 +29,7 @@ export type RouteSpec<
   path: string;
   scope: Scope;
   /** Site and shop routes need the Shop entitlement (decisions §3: 403 entitlement_required). */
-  entitlement?: 'shop';
+  entitlement?: Entitlement;
   summary: string;
   description?: string;
   tag: string;

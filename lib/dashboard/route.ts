@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { config } from '../config';
 import { type Db, getDb } from '../db/client';
 import type { Actor } from '../domain/catalog/products';
-import { hasEntitlement } from '../domain/keys/scopes';
+import { type Entitlement, hasEntitlement } from '../domain/keys/scopes';
 import { memberBusiness, type SignedInUser, sessionUser } from '../domain/users/sessions';
 import { type AnyObject, type Input, type RawParams, type RouteHandler, coreRoute, isWriteRequest, jsonResponse } from '../api/core';
 import { ApiError } from '../api/errors';
@@ -51,17 +51,17 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
   /** A POST that only computes (e.g. a preview render): no transaction around it. */
   readOnly?: true;
   /** Site and shop routes need the Shop entitlement: 403 entitlement_required otherwise (after the 404 check). */
-  entitlement?: 'shop';
+  entitlement?: Entitlement;
 };
 
 /** The dashboard's own steps before the input: same origin (writes) → session → membership → entitlement. */
-async function admitMember(spec: DashboardSpec<AnyObject, AnyObject, z.ZodType>, req: Request, rawParams: RawParams): Promise<DashboardCaller> {
+async function admitMember(entitlement: Entitlement | undefined, req: Request, rawParams: RawParams): Promise<DashboardCaller> {
   if (isWriteRequest(req)) checkSameOrigin(req);
   const db = await getDb();
   const user = await signedInUser(req, db);
   refuseUnsafeInput(rawParams, 'path');
   const business = await memberBusiness(db, user.id, String(rawParams.businessId ?? ''));
-  if (spec.entitlement && !hasEntitlement(business.plan, spec.entitlement)) {
+  if (entitlement && !hasEntitlement(business.plan, entitlement)) {
     throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
   }
   return { db, user, business, actor: { kind: 'dashboard', userId: user.id } };
@@ -81,7 +81,7 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
     {
       headers: { 'Cache-Control': 'private, no-store' },
       unnamedInput: 'ignore',
-      admit: (req, rawParams) => admitMember(spec, req, rawParams),
+      admit: (req, rawParams) => admitMember(spec.entitlement, req, rawParams),
       pathParams: belowBusiness,
       respond: (result, _caller, req, headers) =>
         result === undefined
