@@ -35,7 +35,8 @@ import { testimonialsSchema } from './testimonials/schema';
 import { testimonialsMeta } from './testimonials/meta';
 import { videoSchema } from './video/schema';
 import { videoMeta } from './video/meta';
-import type { BlockCategory, BlockDefinition, StoredBlock } from './types';
+import { fieldIssues } from '../lib/shared/zod-issues';
+import { type BlockCategory, type BlockDefinition, MAX_BLOCKS, type StoredBlock } from './types';
 
 function defineBlock<const Type extends string, Schema extends z.ZodType>(
   definition: BlockDefinition<Type, Schema>,
@@ -159,33 +160,38 @@ export function validateBlock(block: unknown, index: number): ValidateBlockResul
     return { ok: false, issues };
   }
   const parsed = (definition.schema as z.ZodType).safeParse(config);
-  if (!parsed.success) issues.push(...configIssues(parsed.error, `${at}.config`));
+  if (!parsed.success) issues.push(...fieldIssues(parsed.error, { prefix: `${at}.config` }));
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   return { ok: true, block: { type: definition.type, order: order as number, config: parsed.data } };
 }
 
-/** Every block of a page body; issues of all blocks together, or the blocks sorted by order. */
+/**
+ * The rules of a page's block list, in one place: an array of at most MAX_BLOCKS blocks, each valid
+ * (`validateBlock`), their orders unique. Issues of all blocks together, or the blocks sorted by order.
+ */
 export function validateBlocks(
   blocks: unknown,
 ): { ok: true; blocks: (StoredBlock & { type: BlockType })[] } | { ok: false; issues: BlockIssue[] } {
   if (!Array.isArray(blocks)) return { ok: false, issues: [{ path: 'blocks', message: 'must be an array' }] };
-  const valid: (StoredBlock & { type: BlockType })[] = [];
   const issues: BlockIssue[] = [];
+  if (blocks.length > MAX_BLOCKS) issues.push({ path: 'blocks', message: `at most ${MAX_BLOCKS} blocks` });
+  const valid: (StoredBlock & { type: BlockType })[] = [];
+  const indexOfOrder = new Map<number, number>();
   blocks.forEach((block, index) => {
     const result = validateBlock(block, index);
-    if (result.ok) valid.push(result.block);
-    else issues.push(...result.issues);
+    if (!result.ok) {
+      issues.push(...result.issues);
+      return;
+    }
+    const { order } = result.block;
+    const first = indexOfOrder.get(order);
+    if (first !== undefined) {
+      issues.push({ path: `blocks.${index}.order`, message: `duplicate order ${order} (also blocks.${first}.order)` });
+    } else {
+      indexOfOrder.set(order, index);
+    }
+    valid.push(result.block);
   });
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, blocks: valid.sort((a, b) => a.order - b.order) };
-}
-
-function configIssues(error: z.ZodError, prefix: string): BlockIssue[] {
-  return error.issues.flatMap((issue) => {
-    const base = [prefix, ...issue.path.map(String)].join('.');
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: `${base}.${key}`, message: 'unknown key' }));
-    }
-    return [{ path: base, message: issue.message }];
-  });
 }

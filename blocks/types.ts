@@ -22,6 +22,9 @@ export interface BlockDefinition<Type extends string = string, Schema extends z.
   meta: BlockMeta<z.input<Schema>>;
 }
 
+/** The most blocks a page may have. */
+export const MAX_BLOCKS = 100;
+
 /** A block as stored on a page (after validation, `config` is the parsed config). */
 export interface StoredBlock {
   type: string;

@@ -1,52 +1,121 @@
-// The dependency rule: app → lib/api → lib/domain → lib/db, one way. lib/domain knows nothing of HTTP and
-// never reaches for the process's database handle (it receives `db`, which may be a transaction). The block
-// registry (blocks/, its UI kit in blocks/kit) depends on nothing above it; the storefront wing (storefront/)
-// is imported only from above (the storefront route, proxy.ts, the builder's preview route) and never reaches
-// into the dashboard or the builder; nothing in lib/ imports components/ or the storefront wing.
+// The dependency rule, for every folder of the project (tests apart): what each room may import of the
+// project's other rooms and which packages it must never reach for. `app → lib/api → lib/domain → lib/db`, one
+// way; lib/domain knows nothing of HTTP and never reaches for the process's database handle (it receives `db`,
+// which may be a transaction); storage (lib/db) never imports rules; the block registry (blocks/, its UI kit in
+// blocks/kit) never queries and imports nothing above it; the storefront wing (storefront/) never imports the
+// dashboard, the builder or the API's pipeline; nothing in lib/ imports components/, the storefront wing or
+// app/. A folder that no rule names fails the test: a new room states what it may use.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
 
+/** Test code, fixtures and generated output are not rooms of the application. */
+const SKIPPED = new Set(['node_modules', 'e2e', 'bench', 'test-results', 'playwright-report', 'drizzle', 'migrations']);
+
 function sources(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) return [];
     const rel = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
+    return /\.(tsx?|mts|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !rel.startsWith('lib/testing/') ? [rel] : [];
   });
 }
 
-function imports(file: string): string[] {
+/** The room of a project path: lib/<x> and components/<x> are rooms of their own; else the top-level folder or file. */
+function roomOf(file: string): string {
+  const parts = file.split('/');
+  if ((parts[0] === 'lib' || parts[0] === 'components') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  return parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.[^.]+$/, '');
+}
+
+type Import = { project: string | null; pkg: string | null };
+
+function imports(file: string): Import[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => {
-    const spec = m[1]!;
-    if (spec.startsWith('.')) return path.relative(root, path.resolve(root, path.dirname(file), spec));
-    if (spec.startsWith('@/')) return spec.slice(2);
-    return spec;
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => {
+    const spec = (m[1] ?? m[2] ?? m[3])!;
+    if (spec.startsWith('.')) return { project: path.relative(root, path.resolve(root, path.dirname(file), spec)), pkg: null };
+    if (spec.startsWith('@/')) return { project: spec.slice(2), pkg: null };
+    return { project: null, pkg: spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]! };
   });
 }
 
-const forbidden: Record<string, RegExp> = {
-  'lib/db': /^(lib\/(domain|api|dashboard|operator)|app|next)(\/|$)/,
-  'lib/domain': /^(lib\/(api|dashboard|operator|testing)|app|next)(\/|$)/,
-  'lib/api': /^(app|lib\/(operator|dashboard))(\/|$)/,
-  'lib/dashboard': /^(app|components|lib\/operator)(\/|$)/,
-  lib: /^(components|storefront)(\/|$)/,
-  blocks: /^(app|components|lib|storefront|proxy|instrumentation)(\/|$)/,
-  storefront: /^(app|lib\/dashboard|components\/(builder|dashboard))(\/|$)/,
+const HTTP = ['next', 'node:http', 'react', 'react-dom', '@tanstack/react-query'];
+const QUERIES = ['drizzle-orm', 'pg', 'ioredis'];
+
+/** Each room: the other rooms it may import, and the packages it never imports. */
+const rules: Record<string, { may: string[]; never?: string[] }> = {
+  // Leaves: any layer may use them, so they use nothing of the project.
+  lib: { may: [] }, // lib/config.ts, lib/hosts.ts
+  'lib/runtime': { may: [] },
+  'lib/shared': { may: [], never: [...HTTP, ...QUERIES] },
+  // Storage: the schema, the pool, the embedded server; never a business rule.
+  'lib/db': { may: ['lib', 'lib/runtime'], never: HTTP },
+  // Business rules: no HTTP, no pages; the block catalogue validates pages.
+  'lib/domain': { may: ['lib', 'lib/db', 'lib/runtime', 'lib/shared', 'blocks'], never: HTTP },
+  'lib/api': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['react', 'react-dom'] },
+  'lib/dashboard': { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'] },
+  'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP },
+  // The block registry never queries and imports nothing above it.
+  blocks: { may: ['lib/shared'], never: [...QUERIES, 'next'] },
+  // The storefront wing: its own routing, cache and views over the domain; never the dashboard, the builder or
+  // the API's pipeline.
+  storefront: { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['next'] },
+  'components/ui': { may: [], never: QUERIES },
+  'components/marketing': { may: ['components/ui'], never: QUERIES },
+  'components/builder': { may: ['blocks', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
+  'components/dashboard': { may: ['blocks', 'components/marketing', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/shared'], never: QUERIES },
+  app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'storefront'] },
+  proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
+  instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
+  scripts: { may: ['lib', 'lib/db', 'lib/operator', 'lib/testing'] },
+  'next.config': { may: [] },
+  'playwright.config': { may: [] },
+  'vitest.config': { may: [] },
+  'drizzle.config': { may: [] },
+  'postcss.config': { may: [] },
 };
 
+const files = sources('.').map((file) => file.replace(/^\.\//, ''));
+const rooms = [...new Set(files.map(roomOf))].sort();
+
 describe('architecture', () => {
-  for (const [layer, pattern] of Object.entries(forbidden)) {
-    it(`${layer} imports only downwards`, () => {
-      const offenders = sources(layer).flatMap((file) => imports(file).filter((target) => pattern.test(target)).map((target) => `${file} → ${target}`));
+  it('every room of the project has a rule', () => {
+    expect(rooms.filter((room) => !(room in rules))).toEqual([]);
+    expect(Object.keys(rules).filter((room) => !rooms.includes(room))).toEqual([]);
+  });
+
+  for (const [room, rule] of Object.entries(rules)) {
+    it(`${room} imports only what its rule allows`, () => {
+      const offenders = files
+        .filter((file) => roomOf(file) === room)
+        .flatMap((file) =>
+          imports(file).flatMap(({ project, pkg }) => {
+            if (pkg !== null) return rule.never?.includes(pkg) ? [`${file} → ${pkg}`] : [];
+            const target = roomOf(project!);
+            return target === room || rule.may.includes(target) ? [] : [`${file} → ${project}`];
+          }),
+        );
       expect(offenders).toEqual([]);
     });
   }
 
-  it('lib/domain takes its database handle as an argument (never getDb/openDatabase)', () => {
-    const offenders = sources('lib/domain').filter((file) => /\b(getDb|openDatabase)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  it('nothing in lib/ imports components/, the storefront wing or app/ (lib/testing included)', () => {
+    const offenders = sources('lib').concat(fs.readdirSync(path.join(root, 'lib/testing')).filter((f) => /\.tsx?$/.test(f)).map((f) => `lib/testing/${f}`))
+      .flatMap((file) => imports(file).filter(({ project }) => project !== null && /^(components|storefront|app)(\/|$)/.test(project)).map(({ project }) => `${file} → ${project}`))
+      .filter((line) => !/\.test\.tsx? →/.test(line));
     expect(offenders).toEqual([]);
+  });
+
+  it('lib/domain takes its database handle as an argument (never getDb/openDatabase)', () => {
+    const offenders = files.filter((file) => file.startsWith('lib/domain/') && /\b(getDb|openDatabase)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the rules see the imports (a known edge of each kind is found)', () => {
+    expect(imports('proxy.ts').map((i) => i.project ?? i.pkg)).toEqual(expect.arrayContaining(['next', 'lib/hosts', 'storefront/proxy-hook']));
+    expect(imports('instrumentation.ts').map((i) => i.project)).toEqual(expect.arrayContaining(['storefront/shared-page']));
   });
 });

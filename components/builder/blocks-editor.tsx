@@ -56,7 +56,7 @@ export function BlocksEditor({
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
   const [showErrors, setShowErrors] = useState(false);
   const update = useUpdatePage(businessId);
-  const typeInfo = useMemo(() => new Map(bootstrap.blockTypes.map((t) => [t.type, t])), [bootstrap.blockTypes]);
+  const typeInfo = useMemo(() => new Map<string, BlockTypeInfo>(bootstrap.blockTypes.map((t) => [t.type, t])), [bootstrap.blockTypes]);
 
   const dirty = snapshot(blocks) !== saved;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

@@ -1,18 +1,19 @@
 // The frame of every business page of the dashboard: top bar (logo, business switcher, user, sign out),
 // section navigation, and the page.
 import type { ReactNode } from 'react';
+import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
 import { DashboardNav, SignOutButton } from './nav';
 
 export type ShellProps = {
-  business: { id: string; name: string; plan: 'basic' | 'shop' };
+  business: { id: string; name: string; plan: Plan };
   businesses: { id: string; name: string }[];
   user: { email: string; name: string | null };
   children: ReactNode;
 };
 
-export function dashboardSections(businessId: string, plan: 'basic' | 'shop') {
+export function dashboardSections(businessId: string, plan: Plan) {
   const base = `/dashboard/${businessId}`;
   return [
     { href: base, label: 'Overview', exact: true },
@@ -20,7 +21,7 @@ export function dashboardSections(businessId: string, plan: 'basic' | 'shop') {
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
     { href: `${base}/invoices`, label: 'Invoices' },
-    ...(plan === 'shop'
+    ...(hasEntitlement(plan, 'shop')
       ? [
           { href: `${base}/builder`, label: 'Page builder' },
           { href: `${base}/site`, label: 'Site settings' },
@@ -31,6 +32,7 @@ export function dashboardSections(businessId: string, plan: 'basic' | 'shop') {
 }
 
 export function DashboardShell({ business, businesses, user, children }: ShellProps) {
+  const hasShop = hasEntitlement(business.plan, 'shop');
   return (
     <div className="min-h-dvh bg-slate-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
@@ -64,7 +66,7 @@ export function DashboardShell({ business, businesses, user, children }: ShellPr
             ) : (
               <span className="font-semibold text-slate-900">{business.name}</span>
             )}
-            <Badge tone={business.plan === 'shop' ? 'brand' : 'neutral'}>{business.plan === 'shop' ? 'Shop plan' : 'Basic plan'}</Badge>
+            <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
           </div>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-slate-600 sm:inline">{user.name ?? user.email}</span>

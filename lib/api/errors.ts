@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RETRY_AFTER_SECONDS, markDatabaseDown } from '../db/health';
 import { isDatabaseUnavailable } from '../domain/shared/db-errors';
 import { DomainError, type DomainErrorCode, type ErrorDetail } from '../domain/shared/errors';
+import { fieldIssues } from '../shared/zod-issues';
 
 export type ApiErrorCode =
   | DomainErrorCode
@@ -133,22 +134,9 @@ export function errorResponse(error: unknown, requestId: string, headers: Record
   return Response.json(body, { status, headers: { ...headers, ...extraHeaders, 'X-Request-Id': requestId } });
 }
 
-/** zod issues → `details` with dotted paths; an unknown key is named in its path. */
-export function zodDetails(error: z.ZodError, prefix: string[] = []): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
-  for (const issue of error.issues) {
-    const base = [...prefix, ...issue.path.map(String)];
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) details.push({ path: [...base, key].join('.'), message: 'unknown field' });
-    } else {
-      details.push({ path: base.join('.'), message: issue.message });
-    }
-  }
-  return details;
-}
-
+/** 400 validation_failed: the zod issues as `details` with dotted paths, an unknown key named in its path. */
 export function validationError(where: 'body' | 'query' | 'path', error: z.ZodError): ApiError {
-  const details = zodDetails(error);
+  const details = fieldIssues(error, { unknownKey: 'unknown field' });
   const first = details[0];
   const summary = first ? `${first.path || where}: ${first.message}` : 'invalid';
   return new ApiError('validation_failed', `Invalid ${where}: ${summary}`, { details });

@@ -1,29 +1,23 @@
 // The only way a public /api/v1 route is written. `defineRoute` declares the contract (method, path, scope,
 // schemas; the OpenAPI document is generated from these); `publicRoute` runs the pipeline:
 // request id → authenticate → rate limit → scope → entitlement → path, query, body → idempotency →
-// handler (writes in one transaction) → JSON; one catch turns any error into the error body.
-import { z } from 'zod';
+// handler (writes in one transaction) → JSON; one catch turns any error into the error body. The steps
+// shared with the dashboard's routes are the HTTP core's (./core.ts); the API's own are here.
+import type { z } from 'zod';
 import { type Db, getDb } from '../db/client';
 import { type AuthenticatedKey, authenticateApiKey } from '../domain/keys/api-keys';
-import type { Scope } from '../domain/keys/scopes';
+import { type Entitlement, type Scope, hasEntitlement } from '../domain/keys/scopes';
 import type { Actor } from '../domain/catalog/products';
 import type { DomainErrorCode } from '../domain/shared/errors';
 import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
-import { type ApiErrorCode, ApiError, errorResponse, validationError } from './errors';
+import { type AnyObject, type Input, type RouteHandler, type WriteRequest, coreRoute, jsonResponse } from './core';
+import { type ApiErrorCode, ApiError, errorResponse } from './errors';
 import { isListSchema } from './paging';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
 import { clientAddress } from './client-address';
-import {
-  newRequestId,
-  queryObject,
-  readIdempotencyKey,
-  readJsonBody,
-  refuseUnsafeInput,
-  requestFingerprint,
-} from './request';
+import { newRequestId, readIdempotencyKey, requestFingerprint } from './request';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type AnyObject = z.ZodType<Record<string, unknown>>;
 
 export type RouteSpec<
   P extends AnyObject = AnyObject,
@@ -35,7 +29,7 @@ export type RouteSpec<
   path: string;
   scope: Scope;
   /** Site and shop routes need the Shop entitlement (decisions §3: 403 entitlement_required). */
-  entitlement?: 'shop';
+  entitlement?: Entitlement;
   summary: string;
   description?: string;
   tag: string;
@@ -80,22 +74,10 @@ export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends 
   return spec;
 }
 
-export type RouteContext<P, Q, B> = {
-  /** The database, or the write's transaction: use only this inside the handler. */
-  db: Db;
-  businessId: string;
-  auth: AuthenticatedKey;
-  actor: Actor;
-  params: P;
-  query: Q;
-  body: B;
-  requestId: string;
-};
+/** What the public API's own steps tell a handler: the key, its business and the actor of audit entries. */
+type ApiCaller = { db: Db; businessId: string; auth: AuthenticatedKey; actor: Actor };
 
-type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = (req: Request, context: NextContext) => Promise<Response>;
-
-const EMPTY_STRICT = z.strictObject({});
+export type RouteContext<P, Q, B> = ApiCaller & Input<P, Q, B>;
 
 /** A handler result with a status other than the contract's (e.g. 200 when a create found an existing record). */
 class WithStatus {
@@ -114,16 +96,11 @@ function bearerSecret(req: Request): string | null {
   return match ? match[1]! : '';
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'query' | 'path'): T {
-  if (where !== 'body') refuseUnsafeInput(value, where); // the body's was checked as it was read
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(where, result.error);
-  return result.data;
-}
-
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="vitrine"' };
 
-async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
+/** The public API's own steps before the input: authenticate the key → rate limit → scope → entitlement. */
+async function admitKey(spec: RouteSpec, req: Request, headers: Record<string, string>): Promise<ApiCaller> {
+  const db = await getDb();
   const address = clientAddress(req);
   const blocked = await authFailuresExceeded(address);
   if (blocked) {
@@ -147,7 +124,18 @@ async function authenticate(req: Request, db: Db): Promise<AuthenticatedKey> {
       { 'WWW-Authenticate': 'Bearer realm="vitrine", error="invalid_token"' },
     );
   }
-  return auth;
+
+  const limit = await limitApiKey(auth.keyId);
+  Object.assign(headers, limit.headers);
+  if (!limit.allowed) throw new ApiError('rate_limited', 'Rate limit exceeded: retry after the Retry-After delay');
+
+  if (!auth.scopes.has(spec.scope)) {
+    throw new ApiError('insufficient_scope', `This API key lacks the ${spec.scope} scope`, { requiredScope: spec.scope });
+  }
+  if (spec.entitlement && !hasEntitlement(auth.business.plan, spec.entitlement)) {
+    throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
+  }
+  return { db, businessId: auth.business.id, auth, actor: { kind: 'api', apiKeyId: auth.keyId } };
 }
 
 /** Marks the resources of an answer with the key's mode: the object answered, or each item of a list's data. */
@@ -158,9 +146,40 @@ function withLivemode(result: unknown, list: boolean, livemode: boolean): unknow
   return { ...result, data: data.map((item) => ({ ...(item as object), livemode })) };
 }
 
-function successResponse(status: number, bodyText: string | null, headers: Record<string, string>): Response {
-  if (status === 204 || bodyText === null) return new Response(null, { status, headers });
-  return new Response(bodyText, { status, headers: { ...headers, 'Content-Type': 'application/json' } });
+/**
+ * A write's transaction holds the key's claim (an advisory lock that dies with it), the work and the stored
+ * response. A failure rolls all three back, so the key is free again at once. The key is read before the
+ * transaction opens.
+ */
+function idempotentWrite(
+  spec: RouteSpec,
+  isList: boolean,
+  { auth }: ApiCaller,
+  run: (db: Db) => Promise<unknown>,
+  { req, url, rawBody, headers }: WriteRequest,
+): (tx: Db) => Promise<Response> {
+  const idempotencyKey = readIdempotencyKey(req);
+  const fingerprint = idempotencyKey ? requestFingerprint(req.method, url, rawBody) : '';
+  return async (tx) => {
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint);
+      if (claim.kind === 'in_flight') {
+        throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress');
+      }
+      if (claim.kind === 'mismatch') {
+        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used for a different request (method, path or body)');
+      }
+      if (claim.kind === 'replay') {
+        return jsonResponse(claim.status, claim.status === 204 ? null : claim.body, { ...headers, 'Idempotent-Replayed': 'true' });
+      }
+    }
+    let result = await run(tx);
+    let status: number = spec.status;
+    if (result instanceof WithStatus) ({ status, body: result } = result);
+    const text = result === undefined ? '' : JSON.stringify(withLivemode(result, isList, auth.mode === 'live'));
+    if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint, status, text);
+    return jsonResponse(status, status === 204 ? null : text, headers);
+  };
 }
 
 /** Wraps a handler in the pipeline. The handler returns the success body (or undefined for 204). */
@@ -168,86 +187,19 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
   spec: RouteSpec<P, Q, B>,
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>,
 ): RouteHandler {
-  const isWrite = spec.method !== 'GET';
+  const route = spec as unknown as RouteSpec;
   const isList = isListSchema(spec.response);
-  return async (req, context) => {
-    const requestId = newRequestId();
-    let headers: Record<string, string> = { 'X-Request-Id': requestId };
-    try {
-      const db = await getDb();
-      const auth = await authenticate(req, db);
-
-      const limit = await limitApiKey(auth.keyId);
-      headers = { ...headers, ...limit.headers };
-      if (!limit.allowed) throw new ApiError('rate_limited', 'Rate limit exceeded: retry after the Retry-After delay');
-
-      if (!auth.scopes.has(spec.scope)) {
-        throw new ApiError('insufficient_scope', `This API key lacks the ${spec.scope} scope`, { requiredScope: spec.scope });
-      }
-      if (spec.entitlement === 'shop' && auth.business.plan !== 'shop') {
-        throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
-      }
-
-      const url = new URL(req.url);
-      const params = parse((spec.params ?? EMPTY_STRICT) as P, (await context?.params) ?? {}, 'path') as z.output<P>;
-      const query = parse((spec.query ?? EMPTY_STRICT) as Q, queryObject(url), 'query') as z.output<Q>;
-      const rawBody = isWrite ? await readJsonBody(req) : undefined;
-      // No body reads as {}; a JSON `null` is a body, and refused by the object schema.
-      const body = spec.body
-        ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'body')
-        : rawBody === undefined
-          ? undefined
-          : parse(EMPTY_STRICT, rawBody, 'body');
-
-      const base = {
-        businessId: auth.business.id,
-        auth,
-        actor: { kind: 'api', apiKeyId: auth.keyId } as Actor,
-        params,
-        query,
-        body: body as z.output<B>,
-        requestId,
-      };
-      if (!isWrite) {
-        const result = await handler({ ...base, db });
-        if (result instanceof Response) {
-          for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
-          return result;
-        }
-        const answer = withLivemode(result, isList, auth.mode === 'live');
-        return successResponse(spec.status, result === undefined ? null : JSON.stringify(answer), headers);
-      }
-
-      // One transaction: the key's claim (an advisory lock that dies with it), the work and the stored
-      // response. A failure rolls all three back, so the key is free again at once.
-      const idempotencyKey = readIdempotencyKey(req);
-      const fingerprint = idempotencyKey ? requestFingerprint(req.method, url, rawBody) : '';
-      const outcome = await db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          const claim = await claimIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint);
-          if (claim.kind === 'in_flight') {
-            throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress');
-          }
-          if (claim.kind === 'mismatch') {
-            throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used for a different request (method, path or body)');
-          }
-          if (claim.kind === 'replay') return { status: claim.status, text: claim.body, replayed: true };
-        }
-        let result = await handler({ ...base, db: tx });
-        let status: number = spec.status;
-        if (result instanceof WithStatus) ({ status, body: result } = result);
-        const text = result === undefined ? '' : JSON.stringify(withLivemode(result, isList, auth.mode === 'live'));
-        if (idempotencyKey) await completeIdempotencyKey(tx, auth.keyId, idempotencyKey, fingerprint, status, text);
-        return { status, text, replayed: false };
-      });
-      return successResponse(outcome.status, outcome.status === 204 ? null : outcome.text, {
-        ...headers,
-        ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
-      });
-    } catch (error) {
-      return errorResponse(error, requestId, headers);
-    }
-  };
+  return coreRoute(
+    {
+      unnamedInput: 'refuse',
+      admit: (req, _rawParams, headers) => admitKey(route, req, headers),
+      respond: (result, { auth }, _req, headers) =>
+        jsonResponse(spec.status, result === undefined ? null : JSON.stringify(withLivemode(result, isList, auth.mode === 'live')), headers),
+      write: (caller, run, request) => idempotentWrite(route, isList, caller, run, request),
+    },
+    spec,
+    handler,
+  );
 }
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,7 +1,7 @@
 // What the API keys page and its routes share (client-safe: zod and the scope catalogue, no database).
 import { z } from 'zod';
 import type { ApiKeyView, KeyMode } from '../domain/keys/api-keys';
-import { ALL_SCOPES, type Plan, SCOPES, type Scope, entitlementsOf, scopesOffered } from '../domain/keys/scopes';
+import { ALL_SCOPES, type Plan, SCOPES, type Scope, hasEntitlement, scopesOffered } from '../domain/keys/scopes';
 
 export const createKeyBody = z
   .object({
@@ -36,7 +36,7 @@ export function scopeCatalogue(plan: Plan): ScopeCatalogue {
   );
   return {
     plan,
-    hasShop: entitlementsOf(plan).includes('shop'),
+    hasShop: hasEntitlement(plan, 'shop'),
     read: options.filter((option) => option.access === 'read'),
     write: options.filter((option) => option.access === 'write'),
   };

@@ -6,13 +6,14 @@ import { createContext, type ReactNode, type RefObject, useContext, useEffect, u
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { clearedText, describeFields, type FieldDescriptor, newItemValue, pathKey, type PickerSource, type TextDescriptor, unplacedErrors, withKey } from './fields';
+import type { BuilderBootstrap, PickerOption } from '@/lib/dashboard/client/builder';
+import { dottedPath } from '@/lib/shared/zod-issues';
+import { clearedText, describeFields, type FieldDescriptor, newItemValue, type PickerSource, type TextDescriptor, unplacedErrors, withKey } from './fields';
 import { RichTextEditor } from './rich-text-editor';
 
 export { validateBlockConfig } from './validate';
 
-export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
-export type InspectorPickers = { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
+export type InspectorPickers = BuilderBootstrap['pickers'];
 
 export interface BlockInspectorProps {
   blockType: { type: string; label: string; description: string; configSchema: Record<string, unknown> };
@@ -107,7 +108,7 @@ function joinHint(...parts: (string | undefined | false)[]): string | undefined 
 function Field(props: FieldProps) {
   const { descriptor, path } = props;
   const { errors } = useContext(InspectorContext);
-  const error = errors[pathKey(path)];
+  const error = errors[dottedPath(path)];
   switch (descriptor.kind) {
     case 'text':
     case 'textarea':
@@ -177,10 +178,10 @@ function Field(props: FieldProps) {
       return <ListControl {...props} descriptor={descriptor} error={error} />;
     case 'group':
       return (
-        <fieldset className="rounded-lg border border-slate-200 p-3" aria-describedby={error ? `${pathKey(path)}-error` : undefined}>
+        <fieldset className="rounded-lg border border-slate-200 p-3" aria-describedby={error ? `${dottedPath(path)}-error` : undefined}>
           <legend className="px-1 text-sm font-medium text-slate-800">{props.label ?? descriptor.label}</legend>
           {descriptor.hint ? <p className="mb-2 text-xs text-slate-600">{descriptor.hint}</p> : null}
-          {error ? <ErrorText id={`${pathKey(path)}-error`} message={error} /> : null}
+          {error ? <ErrorText id={`${dottedPath(path)}-error`} message={error} /> : null}
           <Fields descriptors={descriptor.fields} value={asRecord(props.value)} path={path} onChange={props.onChange} />
         </fieldset>
       );
@@ -582,7 +583,7 @@ function ListControl({
 
 function ItemError({ path }: { path: Path }) {
   const { errors } = useContext(InspectorContext);
-  const message = errors[pathKey(path)];
+  const message = errors[dottedPath(path)];
   return message ? <ErrorText message={message} /> : null;
 }
 
@@ -646,7 +647,7 @@ function PickerList({
         <ol className="space-y-2">
           {chosen.map((id, index) => {
             const option = options.find((candidate) => candidate.id === id);
-            const itemError = errors[pathKey([...path, index])];
+            const itemError = errors[dottedPath([...path, index])];
             return (
               <li key={keys.current[index]} data-item-key={keys.current[index]} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
                 <div className="flex min-w-0 items-center gap-2">

@@ -2,6 +2,7 @@
 // per property with its widget, label, hint and limits. Pure data, no React, so it is tested against the
 // real catalogue. Widgets come from the schema's `x-widget` hints (blocks/fields.ts and the block schemas),
 // then from its shape (enum, boolean, integer, array, format uri).
+import { dottedPath } from '@/lib/shared/zod-issues';
 
 export type PickerSource = 'products' | 'categories' | 'locations';
 
@@ -240,11 +241,6 @@ export function withKey(base: Record<string, unknown>, key: string, value: unkno
   return next;
 }
 
-/** A dotted error path: ['items', 0, 'question'] → "items.0.question". */
-export function pathKey(path: readonly (string | number)[]): string {
-  return path.map(String).join('.');
-}
-
 /** Every dotted path the form shows a message for, given the current value (list items included). */
 export function placedPaths(descriptors: FieldDescriptor[], value: unknown, prefix: (string | number)[] = []): Set<string> {
   const paths = new Set<string>();
@@ -256,13 +252,13 @@ export function placedPaths(descriptors: FieldDescriptor[], value: unknown, pref
 }
 
 function collect(descriptor: FieldDescriptor, value: unknown, path: (string | number)[], paths: Set<string>) {
-  paths.add(pathKey(path));
+  paths.add(dottedPath(path));
   if (descriptor.kind === 'group') {
     for (const path2 of placedPaths(descriptor.fields, value, path)) paths.add(path2);
   } else if (descriptor.kind === 'list' && Array.isArray(value)) {
     value.forEach((item, index) => collect(descriptor.item, item, [...path, index], paths));
   } else if (descriptor.kind === 'picker' && descriptor.multiple && Array.isArray(value)) {
-    value.forEach((_item, index) => paths.add(pathKey([...path, index])));
+    value.forEach((_item, index) => paths.add(dottedPath([...path, index])));
   }
 }
 

@@ -4,6 +4,7 @@
 // runs in the browser too, which is harmless: only the issues are used here.
 import type { z } from 'zod';
 import { getBlockDefinition } from '@/blocks/catalog';
+import { fieldIssues, messagesByPath } from '@/lib/shared/zod-issues';
 
 /** Messages by dotted path inside the config ("items.0.question"); "" for the config as a whole. Empty when valid. */
 export function validateBlockConfig(type: string, config: unknown): Record<string, string> {
@@ -11,24 +12,8 @@ export function validateBlockConfig(type: string, config: unknown): Record<strin
   if (!definition) return { '': `unknown block type "${type}"` };
   if (!config || typeof config !== 'object' || Array.isArray(config)) return { '': 'must be an object' };
   const parsed = (definition.schema as z.ZodType).safeParse(config);
-  return parsed.success ? {} : issuesByPath(parsed.error);
-}
-
-/** zod issues → first message per dotted path; an unknown key is reported at its own path, like the API does. */
-export function issuesByPath(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  const add = (path: string, message: string) => {
-    messages[path] ??= message;
-  };
-  for (const issue of error.issues) {
-    const base = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(base ? `${base}.${key}` : key, 'unknown key');
-    } else {
-      add(base, readable(issue));
-    }
-  }
-  return messages;
+  // An unknown key is reported at its own path, like the API does.
+  return parsed.success ? {} : messagesByPath(fieldIssues(parsed.error, { message: readable }));
 }
 
 /** zod's generic wording ("Too big: expected string to have <=120 characters") said for a merchant; same rule. */

@@ -1,16 +1,20 @@
 // React Query hooks of the page builder: bootstrap (catalogue, themes, pickers, preview URL), pages, theme
 // plans, and the canvas rendering. One query-key factory; mutations invalidate exactly what they change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { BlockTypeInfo } from '@/blocks/catalog';
+import type { ThemePlan } from '@/lib/domain/site/apply-theme';
+import type { ApplyThemeResult, Page, Site, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
 import { businessPath, dashboardFetch } from './request';
 
-export type BlockTypeInfo = {
-  type: string;
-  label: string;
-  description: string;
-  category: string;
-  configSchema: Record<string, unknown>;
-  defaultConfig: unknown;
-};
+// The server's own types (type-only imports: nothing of the domain reaches the browser bundle).
+export type { BlockTypeInfo, ThemePlan };
+export type SitePage = Page;
+export type StoredBlock = Page['blocks'][number];
+export type CreatePageInput = z.input<typeof createPageBody>;
+export type PageInput = z.input<typeof updatePageBody>;
+
+// The shapes of the builder's bootstrap (lib/dashboard/builder.ts builds them).
 export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
 export type ThemeSummary = {
   key: string;
@@ -21,32 +25,11 @@ export type ThemeSummary = {
   pages: { slug: string; title: string }[];
 };
 export type BuilderBootstrap = {
-  site: { id: string; slug: string; url: string; isEnabled: boolean; themeKey: string | null };
+  site: Pick<Site, 'id' | 'slug' | 'url' | 'isEnabled' | 'themeKey'>;
   previewUrl: string;
   blockTypes: BlockTypeInfo[];
   themes: ThemeSummary[];
   pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
-};
-export type StoredBlock = { type: string; order: number; config: Record<string, unknown> };
-export type SitePage = {
-  id: string;
-  title: string;
-  slug: string;
-  path: string;
-  showInNav: boolean;
-  navOrder: number;
-  renderMode: 'BLOCKS' | 'CODE';
-  blocks: StoredBlock[];
-  customHtml: string | null;
-  updatedAt: string;
-};
-export type PageInput = Partial<Pick<SitePage, 'title' | 'slug' | 'showInNav' | 'navOrder' | 'renderMode' | 'customHtml'>> & {
-  blocks?: { type: string; order: number; config: Record<string, unknown> }[];
-};
-export type ThemePlan = {
-  themeKey: string;
-  createdPages: { slug: string; title: string }[];
-  skippedPages: { slug: string; title: string; existingPageId: string }[];
 };
 
 export const builderKeys = {
@@ -87,7 +70,7 @@ export function usePage(businessId: string, pageId: string | null) {
 export function useCreatePage(businessId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PageInput & { title: string; slug: string }) => dashboardFetch<SitePage>(`${base(businessId)}/pages`, { method: 'POST', body: input }),
+    mutationFn: (input: CreatePageInput) => dashboardFetch<SitePage>(`${base(businessId)}/pages`, { method: 'POST', body: input }),
     onSuccess: (page) => {
       client.setQueryData(builderKeys.page(businessId, page.id), page);
       return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
@@ -131,10 +114,7 @@ export function useApplyTheme(businessId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (themeKey: string) =>
-      dashboardFetch<{ createdPages: { id: string; slug: string; title: string }[]; skippedPages: ThemePlan['skippedPages'] }>(
-        `${base(businessId)}/themes/${encodeURIComponent(themeKey)}`,
-        { method: 'POST' },
-      ),
+      dashboardFetch<ApplyThemeResult>(`${base(businessId)}/themes/${encodeURIComponent(themeKey)}`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: builderKeys.all(businessId) }),
   });
 }

@@ -1,25 +1,22 @@
 // The dashboard's fetch: JSON to and from /api/dashboard, errors as DashboardApiError with the server's
 // field details, and a return to the sign-in page when the session has ended.
-export type FieldDetail = { path: string; message: string };
+import type { z } from 'zod';
+import { type FieldIssue, fieldIssues, messagesByPath } from '@/lib/shared/zod-issues';
+
 
 export class DashboardApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: FieldDetail[] = [],
+    readonly details: FieldIssue[] = [],
   ) {
     super(message);
   }
 
   /** The server's validation messages by field (`body.price` → `price`, `body.images.0.url` → `images.0.url`). */
   fieldErrors(): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (const detail of this.details) {
-      const path = detail.path.replace(/^(body|query|path)\.?/, '');
-      fields[path] ??= detail.message;
-    }
-    return fields;
+    return messagesByPath(this.details.map(({ path, message }) => ({ path: path.replace(/^(body|query|path)\.?/, ''), message })));
   }
 }
 
@@ -47,8 +44,6 @@ export async function dashboardFetch<T>(path: string, init: { method?: string; b
 export const businessPath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
 
 /** A zod error's messages by field, keyed like `fieldErrors()` (for the same schema checked before sending). */
-export function issueFields(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.')] ??= issue.message;
-  return fields;
+export function issueFields(error: z.ZodError): Record<string, string> {
+  return messagesByPath(fieldIssues(error));
 }

@@ -7,8 +7,9 @@ import { businesses, categories, inventoryAdjustments, locations, products, stoc
 import { DomainError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
-import { bpToPercent, fromMinor, percentToBp, toMinorExact } from '../shared/money';
+import { bpToPercent, fromMinor, toMinorExact } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { checkVatRate } from '../shared/vat';
 import { priceInclVatMinor } from './pricing';
 import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
 
@@ -144,21 +145,14 @@ export async function getProductOrThrow(db: Db, businessId: string, productId: s
 }
 
 /** The business's VAT rate for `vatPercent` (400 when it is not one of its rates), and its currency. */
-async function checkVatRate(db: Db, businessId: string, vatPercent: number): Promise<{ bp: number; currency: string }> {
+async function businessVatRate(db: Db, businessId: string, vatPercent: number): Promise<{ bp: number; currency: string }> {
   const [business] = await db
     .select({ vatRatesBp: businesses.vatRatesBp, currency: businesses.currency })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!business) throw notFound('Business');
-  const bp = percentToBp(vatPercent);
-  if (!business.vatRatesBp.includes(bp)) {
-    const allowed = business.vatRatesBp.map(bpToPercent).join(', ');
-    throw new DomainError('validation_failed', `vatPercent must be one of the business's VAT rates: ${allowed}`, {
-      details: [{ path: 'vatPercent', message: `must be one of ${allowed}` }],
-    });
-  }
-  return { bp, currency: business.currency };
+  return { bp: checkVatRate(business.vatRatesBp, vatPercent, 'vatPercent'), currency: business.currency };
 }
 
 async function checkCategory(db: Db, businessId: string, categoryId: string) {
@@ -201,7 +195,7 @@ async function rethrowSkuRace(db: Db, businessId: string, sku: string | null | u
 
 /** Creates a product; its initial stock is placed at the primary location with an audit entry. */
 export async function createProduct(db: Db, businessId: string, input: CreateProductBody, actor: Actor): Promise<Product> {
-  const { bp: vatRateBp, currency } = await checkVatRate(db, businessId, input.vatPercent);
+  const { bp: vatRateBp, currency } = await businessVatRate(db, businessId, input.vatPercent);
   const sellingPriceMinor = toMinorExact(input.sellingPrice, currency, 'sellingPrice');
   if (input.categoryId !== undefined && input.categoryId !== null) await checkCategory(db, businessId, input.categoryId);
   if (input.sku) await throwIfSkuTaken(db, businessId, input.sku);
@@ -260,7 +254,7 @@ export async function updateProduct(db: Db, businessId: string, productId: strin
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
   if (input.sellingPrice !== undefined) changes.sellingPriceMinor = toMinorExact(input.sellingPrice, current.currency, 'sellingPrice');
-  if (input.vatPercent !== undefined) changes.vatRateBp = (await checkVatRate(db, businessId, input.vatPercent)).bp;
+  if (input.vatPercent !== undefined) changes.vatRateBp = (await businessVatRate(db, businessId, input.vatPercent)).bp;
   if (input.isForSale !== undefined) changes.isForSale = input.isForSale;
   if (input.images !== undefined) changes.images = input.images;
   if (input.trackInventory !== undefined) changes.trackInventory = input.trackInventory;

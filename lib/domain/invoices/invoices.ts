@@ -7,8 +7,9 @@ import { isKnownCurrency, resolveRate } from '../rates/resolve-rate';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { formatScaled, parseScaled } from '../shared/decimal';
 import { newId } from '../shared/ids';
-import { bpToPercent, fromMinor, percentToBp } from '../shared/money';
+import { bpToPercent, fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { checkVatRate } from '../shared/vat';
 import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor, withinLineAmount } from './amounts';
 import {
   type CreateCreditNoteBody,
@@ -41,17 +42,6 @@ async function businessOrThrow(db: Db, businessId: string): Promise<BusinessRow>
   const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!row) throw notFound('Business');
   return row;
-}
-
-function checkVat(business: BusinessRow, vatPercent: number, path: string): number {
-  const bp = percentToBp(vatPercent);
-  if (!business.vatRatesBp.includes(bp)) {
-    const allowed = business.vatRatesBp.map(bpToPercent).join(', ');
-    throw new DomainError('validation_failed', `VAT rate ${vatPercent} % is not one of the business's rates (${allowed})`, {
-      details: [{ path, message: `must be one of ${allowed}` }],
-    });
-  }
-  return bp;
 }
 
 async function checkCurrency(db: Db, currency: string) {
@@ -233,7 +223,7 @@ async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
 export async function createInvoice(db: Db, businessId: string, input: CreateInvoiceBody): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
   await checkCurrency(db, input.currency);
-  const vatRates = input.items.map((item, index) => checkVat(business, item.vatPercent, `items.${index}.vatPercent`));
+  const vatRates = input.items.map((item, index) => checkVatRate(business.vatRatesBp, item.vatPercent, `items.${index}.vatPercent`));
   const issueDate = input.issueDate ?? todayInBrussels();
   const dueDate = input.dueDate === undefined ? addDays(issueDate, business.paymentTermsDays) : input.dueDate;
   const rate = await rateFields(db, input.currency, issueDate);
@@ -305,7 +295,7 @@ export async function updateInvoice(db: Db, businessId: string, invoiceId: strin
 /** Adds a line to a draft. */
 export async function addInvoiceItem(db: Db, businessId: string, invoiceId: string, item: InvoiceItemInput): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
-  const vatRateBp = checkVat(business, item.vatPercent, 'vatPercent');
+  const vatRateBp = checkVatRate(business.vatRatesBp, item.vatPercent, 'vatPercent');
   await db.transaction(async (tx) => {
     const row = await draftOrThrow(tx, businessId, invoiceId);
     const [last] = await tx
@@ -339,7 +329,7 @@ export async function updateInvoiceItem(
   patch: Partial<InvoiceItemInput>,
 ): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
-  const vatRateBp = patch.vatPercent === undefined ? undefined : checkVat(business, patch.vatPercent, 'vatPercent');
+  const vatRateBp = patch.vatPercent === undefined ? undefined : checkVatRate(business.vatRatesBp, patch.vatPercent, 'vatPercent');
   await db.transaction(async (tx) => {
     const row = await draftOrThrow(tx, businessId, invoiceId);
     const item = await itemOrThrow(tx, invoiceId, itemId);
@@ -489,7 +479,7 @@ export async function createCreditNote(db: Db, businessId: string, invoiceId: st
     if (invoice.type !== 'INVOICE') throw conflict('Only an invoice can be credited');
     if (invoice.status !== 'FINALIZED') throw conflict('Only a finalized invoice can be credited');
     const lines = input.items
-      ? input.items.map((item, index) => ({ item, vatRateBp: checkVat(business, item.vatPercent, `items.${index}.vatPercent`) }))
+      ? input.items.map((item, index) => ({ item, vatRateBp: checkVatRate(business.vatRatesBp, item.vatPercent, `items.${index}.vatPercent`) }))
       : (await itemsOf(tx, invoiceId)).map((item) => ({
           item: { description: item.description, quantity: item.quantity, unitPrice: item.unitPrice, vatPercent: bpToPercent(item.vatRateBp) },
           vatRateBp: item.vatRateBp,

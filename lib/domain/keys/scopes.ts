@@ -34,11 +34,17 @@ export function isScope(value: string): value is Scope {
 export type Plan = 'basic' | 'shop';
 export type Entitlement = 'shop';
 
+/** Whether a business on `plan` has `entitlement`: the Shop entitlement (site and shop) comes with the shop plan. */
+export function hasEntitlement(plan: Plan, entitlement: Entitlement): boolean {
+  return entitlement === 'shop' && plan === 'shop';
+}
+
+/** Every entitlement of a business on `plan`. */
 export function entitlementsOf(plan: Plan): Entitlement[] {
-  return plan === 'shop' ? ['shop'] : [];
+  return hasEntitlement(plan, 'shop') ? ['shop'] : [];
 }
 
 /** The scopes a business on `plan` may grant. */
 export function scopesOffered(plan: Plan): Scope[] {
-  return ALL_SCOPES.filter((scope) => !SCOPES[scope].requiresShop || entitlementsOf(plan).includes('shop'));
+  return ALL_SCOPES.filter((scope) => !SCOPES[scope].requiresShop || hasEntitlement(plan, 'shop'));
 }

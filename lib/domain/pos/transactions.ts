@@ -7,6 +7,7 @@ import { DomainError, type ErrorDetail, invalid, notFound } from '../shared/erro
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { checkVatRate } from '../shared/vat';
 import { lineAmounts, sumLines } from './amounts';
 import { boundToInstant } from './brussels-time';
 import { type RecordTransactionInput, type TransactionFilters, type TransactionView, recordTransactionInput } from './schemas';
@@ -156,9 +157,7 @@ export async function recordTransactions(db: Db, businessId: string, rawInputs: 
     const id = newId('transaction');
     const amounts = input.lines.map((line, lineIndex) => {
       if (line.productId && !productIds.has(line.productId)) throw missing('Product', at(prefix, `lines.${lineIndex}.productId`));
-      if (!business.vatRatesBp.includes(line.vatRateBp)) {
-        throw invalid(at(prefix, `lines.${lineIndex}.vatRateBp`), `must be one of the business's VAT rates (${business.vatRatesBp.join(', ')} bp)`);
-      }
+      checkVatRate(business.vatRatesBp, line.vatRateBp, at(prefix, `lines.${lineIndex}.vatRateBp`), 'bp');
       const computed = lineAmounts(sign * line.quantity, line.unitPriceMinor, line.vatRateBp);
       lineRows.push({
         id: newId('transactionLine'),

@@ -1,13 +1,13 @@
 // Pages of a business's site: blocks validated against the catalogue (rich text sanitized), or raw HTML (CODE).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { validateBlock } from '../../../blocks/catalog';
+import { validateBlocks as validateBlockList } from '../../../blocks/catalog';
 import type { Db } from '../../db/client';
 import { type StoredBlock, pages } from '../../db/schema';
-import { DomainError, type ErrorDetail, invalid, notFound } from '../shared/errors';
+import { DomainError, invalid, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
 import { type Page as ResultPage, type PageRequest, toPage } from '../shared/paging';
-import { MAX_BLOCKS, type CreatePageBody, type Page, type UpdatePageBody } from './schemas';
+import type { CreatePageBody, Page, UpdatePageBody } from './schemas';
 import { getOrCreateSiteRow } from './site';
 
 type PageRow = typeof pages.$inferSelect;
@@ -30,34 +30,17 @@ export function toPageView(row: PageRow): Page {
 }
 
 /**
- * Validates blocks against the catalogue (type known, config parses, orders unique) and returns them sorted by
- * order with parsed configs (the catalogue's schemas apply defaults and sanitize rich text); every problem is
- * reported with its path, e.g. blocks.3.config.columns.
+ * Validates blocks by the catalogue's rules (blocks/catalog.ts: type known, config parses, orders unique, at
+ * most MAX_BLOCKS) and returns them sorted by order with parsed configs (the catalogue's schemas apply
+ * defaults and sanitize rich text); every problem is reported with its path, e.g. blocks.3.config.columns.
  */
 export function validateBlocks(blocks: readonly unknown[]): StoredBlock[] {
-  const details: ErrorDetail[] = [];
-  if (blocks.length > MAX_BLOCKS) details.push({ path: 'blocks', message: `at most ${MAX_BLOCKS} blocks` });
-  const valid: StoredBlock[] = [];
-  const seen = new Map<number, number>();
-  blocks.forEach((raw, index) => {
-    const result = validateBlock(raw, index);
-    if (!result.ok) {
-      details.push(...result.issues);
-      return;
-    }
-    const block = result.block as StoredBlock;
-    const first = seen.get(block.order);
-    if (first !== undefined) {
-      details.push({ path: `blocks.${index}.order`, message: `duplicate order ${block.order} (also blocks.${first}.order)` });
-    } else {
-      seen.set(block.order, index);
-    }
-    valid.push(block);
-  });
-  if (details.length > 0) {
-    throw new DomainError('validation_failed', `Invalid blocks: ${details[0]!.path}: ${details[0]!.message}`, { details });
+  const result = validateBlockList(blocks);
+  if (!result.ok) {
+    const [first] = result.issues;
+    throw new DomainError('validation_failed', `Invalid blocks: ${first!.path}: ${first!.message}`, { details: result.issues });
   }
-  return valid.sort((a, b) => a.order - b.order);
+  return result.blocks as StoredBlock[];
 }
 
 const slugConflict = (slug: string, existingId: string) =>

@@ -1,6 +1,7 @@
 // Shapes of the website builder: the site, its pages and blocks, and the built-in themes.
 import { z } from 'zod';
 import { FONT_STACKS, type ThemeTokens, themeTokensSchema } from '../../../blocks/tokens';
+import { MAX_BLOCKS } from '../../../blocks/types';
 
 const KIB = 1024;
 
@@ -86,7 +87,6 @@ export type Site = z.infer<typeof siteSchema>;
 // ——— pages ———
 
 export const RENDER_MODES = ['BLOCKS', 'CODE'] as const;
-export const MAX_BLOCKS = 100;
 
 /** "" and "home" both name the home page, stored as "". */
 export const pageSlug = z

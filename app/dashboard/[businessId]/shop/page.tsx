@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ShopSettings } from '@/components/dashboard/shop/shop-settings';
 import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: 'Shop settings' };
 export default async function ShopSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
-  if (business.plan !== 'shop') notFound();
+  if (!hasEntitlement(business.plan, 'shop')) notFound();
   const db = await getDb();
   const [shop, site] = await Promise.all([findShop(db, business.id), getSite(db, business.id)]);
   return <ShopSettings businessId={business.id} businessName={business.name} initialShop={{ shop }} initialSite={site} />;

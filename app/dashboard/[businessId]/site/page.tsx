@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { SiteSettings } from '@/components/dashboard/site/site-settings';
 import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { getSite } from '@/lib/domain/site/site';
 
 export const metadata: Metadata = { title: 'Site settings' };
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Site settings' };
 export default async function SiteSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
-  if (business.plan !== 'shop') notFound();
+  if (!hasEntitlement(business.plan, 'shop')) notFound();
   const site = await getSite(await getDb(), business.id);
   return <SiteSettings businessId={business.id} initialSite={site} />;
 }

@@ -1,7 +1,8 @@
 // POST: the canvas HTML and CSS of unsaved blocks, rendered by the storefront's renderer.
 import { z } from 'zod';
+import { MAX_BLOCKS } from '@/blocks/types';
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { MAX_BLOCKS, blockInput } from '@/lib/domain/site/schemas';
+import { blockInput } from '@/lib/domain/site/schemas';
 import { renderPreview } from '@/storefront/builder-preview';
 
 const previewBody = z.strictObject({ blocks: z.array(blockInput).max(MAX_BLOCKS) });
