@@ -1,4 +1,4 @@
-// Process configuration, read from the environment (decisions §1). Read lazily so tests can set it.
+// Process configuration, read from the environment (README: Configuration). Read lazily so tests can set it.
 import path from 'node:path';
 
 function intFromEnv(name: string, fallback: number): number {

@@ -1,4 +1,4 @@
-// Which storefront a request is for, from its Host header alone (decisions §1–2): `<slug>.<STOREFRONT_DOMAIN>`,
+// Which storefront a request is for, from its Host header alone (README: Configuration, Website, shop and storefront): `<slug>.<STOREFRONT_DOMAIN>`,
 // the sandbox twin at `<slug>--test.<STOREFRONT_DOMAIN>`. No database here: the proxy calls it on every request.
 
 /**

@@ -1,4 +1,4 @@
-// The operator CLI (decisions §1–2), through the real process: `node --import tsx scripts/vitrine.ts …` (the
+// The operator CLI (README: Operator CLI), through the real process: `node --import tsx scripts/vitrine.ts …` (the
 // script and loader `npm run --silent vitrine --` runs, in one process; one test goes through npm itself).
 // The commands run on the embedded default — a fresh VITRINE_DATA_DIR of their own, the server held by the
 // app's start-up path (scripts/testing/server-holder.ts) so that each run just connects — or, in CI's
@@ -259,7 +259,7 @@ describe(`operator CLI on ${target}`, () => {
     expect(test).toMatchObject({ mode: 'test', scopes: ['products:read'] });
     expect(test.key).toMatch(KEY_TEST);
     if ('name' in test) expect(test.name).toBe('CI key');
-    // A test key belongs to the sandbox twin (decisions §2).
+    // A test key belongs to the sandbox twin (README: Operator CLI).
     if ('businessId' in test) expect(test.businessId).toBe(shop.sandboxId);
     if ('businessId' in live) expect(live.businessId).toBe(shop.id);
     expect(new Set([live.key, test.key, shopScopes.key]).size).toBe(3);

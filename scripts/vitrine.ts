@@ -1,4 +1,4 @@
-// The operator CLI: `npm run --silent vitrine -- <command> [--json]` (decisions §1). It connects to the
+// The operator CLI: `npm run --silent vitrine -- <command> [--json]` (README: Operator CLI). It connects to the
 // database directly, also while the server runs: on the embedded default it uses the running embedded
 // PostgreSQL server, or starts one for the command and stops it afterwards (lib/db/embedded.ts).
 import { config } from '../lib/config';

@@ -1,5 +1,5 @@
 // A complete storefront HTML document: our head tags, the theme's tokens, the page's own CSS, the site's
-// CSS, head HTML and JavaScript (trusted merchant code, decisions §4 — served only on storefront hosts).
+// CSS, head HTML and JavaScript (trusted merchant code, README: Website, shop and storefront — served only on storefront hosts).
 import { contrastRatio, readableOn, tokensToCss, type ThemeTokens } from '@/blocks/tokens';
 import { classCandidates, storefrontCss } from './css';
 import { type HeadInput, headTags, jsonForScript } from './seo';

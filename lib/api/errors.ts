@@ -1,4 +1,4 @@
-// The one error body of the API (decisions §3) and the mapping from domain errors to HTTP.
+// The one error body of the API (README: API rules in short) and the mapping from domain errors to HTTP.
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS, markDatabaseDown } from '../db/health';
 import { isDatabaseUnavailable } from '../domain/shared/db-errors';
@@ -67,7 +67,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The HTTP status of an error code (decisions §3). */
+/** The HTTP status of an error code (README: API rules in short). */
 export const statusOf = (code: ApiErrorCode): number => STATUS[code];
 
 /** What each public error code means, for the OpenAPI document. */

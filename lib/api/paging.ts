@@ -1,4 +1,4 @@
-// Cursor paging (decisions §3): `limit` 1–100 (default 20), `cursor` opaque (from `nextCursor`).
+// Cursor paging (README: API rules in short): `limit` 1–100 (default 20), `cursor` opaque (from `nextCursor`).
 import { z } from 'zod';
 import type { Page, PageRequest } from '../domain/shared/paging';
 import { ApiError } from './errors';

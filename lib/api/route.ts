@@ -28,7 +28,7 @@ export type RouteSpec<
   /** OpenAPI-style path below /api/v1, e.g. `/public/products/{id}`. */
   path: string;
   scope: Scope;
-  /** Site and shop routes need the Shop entitlement (decisions §3: 403 entitlement_required). */
+  /** Site and shop routes need the Shop entitlement (README: API rules in short — 403 entitlement_required). */
   entitlement?: Entitlement;
   summary: string;
   description?: string;

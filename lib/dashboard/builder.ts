@@ -1,13 +1,36 @@
 // What the page builder starts with: the catalogue, themes and pickers in one call (the canvas rendering of
 // unsaved blocks is the storefront's: storefront/builder-preview.ts).
-import { blockTypes } from '../../blocks/catalog';
+import { type BlockTypeInfo, blockTypes } from '../../blocks/catalog';
 import { FONT_STACKS } from '../../blocks/tokens';
 import type { Db } from '../db/client';
 import { grantPreview } from '../domain/site/preview';
 import { listThemes } from '../domain/site/themes';
+import type { Site } from '../domain/site/schemas';
 import { builderSiteData } from '../domain/storefront/site-data';
 
-export async function builderBootstrap(db: Db, businessId: string) {
+/** An entry of the inspector's pickers (products, categories, locations). */
+export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
+
+/** A theme as the builder's gallery shows it. */
+export type ThemeSummary = {
+  key: string;
+  name: string;
+  description: string;
+  tokens: Record<string, string | number>;
+  fonts: { heading: { name: string; stack: string }; body: { name: string; stack: string } };
+  pages: { slug: string; title: string }[];
+};
+
+/** What the builder starts with (GET /api/dashboard/businesses/{businessId}/builder). */
+export type BuilderBootstrap = {
+  site: Pick<Site, 'id' | 'slug' | 'url' | 'isEnabled' | 'themeKey'>;
+  previewUrl: string;
+  blockTypes: BlockTypeInfo[];
+  themes: ThemeSummary[];
+  pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
+};
+
+export async function builderBootstrap(db: Db, businessId: string): Promise<BuilderBootstrap> {
   const data = await builderSiteData(db, businessId);
   const grant = await grantPreview(db, businessId);
   const site = data.site;

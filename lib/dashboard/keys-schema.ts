@@ -51,7 +51,7 @@ export type CreatedKey = { key: string; apiKey: ApiKeyView };
 export const ROTATE_AFTER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An active key created more than 90 days ago should be replaced (the contract's recommended rotation). */
+/** An active key created more than 90 days ago should be replaced (README: Merchant dashboard and page builder). */
 export function needsRotation(key: Pick<ApiKeyView, 'createdAt' | 'revokedAt'>, now = Date.now()): boolean {
   return key.revokedAt === null && now - Date.parse(key.createdAt) > ROTATE_AFTER_DAYS * DAY_MS;
 }

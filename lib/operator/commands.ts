@@ -1,4 +1,4 @@
-// The operator commands (decisions §1) of the CLI:
+// The operator commands (README: Operator CLI) of the CLI:
 // parsed from argv once, run against the database through the domain functions.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Db } from '../db/client';

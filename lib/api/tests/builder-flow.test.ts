@@ -1,4 +1,4 @@
-// The builder flow of the contract ("What the service does" §3) with one key holding the builder scopes:
+// The builder flow a whole site assembled through the API (README: Website, shop and storefront) with one key holding the builder scopes:
 // upsert the shop, create products, create pages from blocks and from raw HTML, apply a theme, publish the site
 // and the shop — an Idempotency-Key on every write — then the same calls again: nothing is done twice.
 import { describe, expect, it } from 'vitest';

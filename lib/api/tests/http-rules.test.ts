@@ -1,4 +1,4 @@
-// The HTTP rules shared by every route (decisions §3): JSON only, 1 MiB, malformed JSON, 404/405, request ids.
+// The HTTP rules shared by every route (README: API rules in short): JSON only, 1 MiB, malformed JSON, 404/405, request ids.
 import { describe, expect, it } from 'vitest';
 import { call, setup } from '../../testing/api';
 

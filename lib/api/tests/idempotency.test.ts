@@ -1,4 +1,4 @@
-// Idempotency (decisions §3): durable replay, in-flight 409, changed request 422, failures release the key,
+// Idempotency (README: API rules in short): durable replay, in-flight 409, changed request 422, failures release the key,
 // keys scoped per API key, 24 h lifetime.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Rate limiting per API key (decisions §3), in-process by default and shared through Redis with REDIS_URL.
+// Rate limiting per API key (README: API rules in short), in-process by default and shared through Redis with REDIS_URL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, makeKey, setup } from '../../testing/api';
 

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BlockTypeInfo } from '@/blocks/catalog';
 import type { ThemePlan } from '@/lib/domain/site/apply-theme';
-import type { ApplyThemeResult, Page, Site, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
+import type { ApplyThemeResult, Page, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
+import type { BuilderBootstrap, PickerOption, ThemeSummary } from '../builder';
 import { businessPath, dashboardFetch } from './request';
 
 // The server's own types (type-only imports: nothing of the domain reaches the browser bundle).
@@ -14,23 +15,9 @@ export type StoredBlock = Page['blocks'][number];
 export type CreatePageInput = z.input<typeof createPageBody>;
 export type PageInput = z.input<typeof updatePageBody>;
 
-// The shapes of the builder's bootstrap (lib/dashboard/builder.ts builds them).
-export type PickerOption = { id: string; label: string; hint?: string; imageUrl?: string | null };
-export type ThemeSummary = {
-  key: string;
-  name: string;
-  description: string;
-  tokens: Record<string, string | number>;
-  fonts: { heading: { name: string; stack: string }; body: { name: string; stack: string } };
-  pages: { slug: string; title: string }[];
-};
-export type BuilderBootstrap = {
-  site: Pick<Site, 'id' | 'slug' | 'url' | 'isEnabled' | 'themeKey'>;
-  previewUrl: string;
-  blockTypes: BlockTypeInfo[];
-  themes: ThemeSummary[];
-  pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
-};
+// The builder's bootstrap, as lib/dashboard/builder.ts declares and builds it (no dates in it: its JSON has the
+// same shape).
+export type { BuilderBootstrap, PickerOption, ThemeSummary };
 
 export const builderKeys = {
   all: (businessId: string) => ['builder', businessId] as const,

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Stored responses of idempotent requests (decisions §3), written in the transaction that did the work.
+ * Stored responses of idempotent requests (README: API rules in short), written in the transaction that did the work.
  * While a request runs, its key is claimed by a transaction-level advisory lock, not by a row
  * (lib/domain/idempotency/store.ts), so a crashed holder never leaves a claim behind.
  */

@@ -1,4 +1,4 @@
-// Businesses and their sandbox twins (decisions §2), locations, and the public profile.
+// Businesses and their sandbox twins (README: Operator CLI), locations, and the public profile.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Durable idempotency records (decisions §3). A request's claim on its key is a transaction-level advisory
+// Durable idempotency records (README: Architecture, "Idempotency without leases"). A request's claim on its key is a transaction-level advisory
 // lock taken inside the very transaction that does the work and stores the response: it is held exactly as
 // long as that transaction, on every node, and it dies with its holder — a commit, a rollback, a crashed
 // app (its connection closes) or a database that went away all release it at once, so a retry never waits

@@ -1,4 +1,4 @@
-// Shapes of invoices and credit notes (contract "Invoice and credit note", decisions §4, the invoices issue).
+// Shapes of invoices and credit notes (README: Invoices).
 import { z } from 'zod';
 import { parseScaled } from '../shared/decimal';
 import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput } from '../shared/input';

@@ -1,4 +1,4 @@
-// The API scopes (contract "Scopes"). Default-deny: a key can do exactly what its scopes name; a write
+// The API scopes (README: API rules in short). Default-deny: a key can do exactly what its scopes name; a write
 // scope never implies the matching read scope.
 
 export const SCOPES = {

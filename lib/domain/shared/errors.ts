@@ -1,4 +1,4 @@
-// Domain errors know nothing of HTTP: lib/api maps each code to a status (decisions §3).
+// Domain errors know nothing of HTTP: lib/api maps each code to a status (README: API rules in short).
 
 export type DomainErrorCode =
   | 'validation_failed'

@@ -1,4 +1,4 @@
-// Opaque, time-ordered ids with a type prefix (decisions §3): `prod_01k…` (26 lowercase Crockford
+// Opaque, time-ordered ids with a type prefix (README: Architecture): `prod_01k…` (26 lowercase Crockford
 // base32 characters, ULID layout: 48 bits of milliseconds then 80 random bits), so listing by id is
 // listing by creation time.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Money is exchanged as a JSON number in major units and kept as integer minor units (decisions §3).
+// Money is exchanged as a JSON number in major units and kept as integer minor units (README: API rules in short).
 import { invalid } from './errors';
 
 const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, IDR: 2 };

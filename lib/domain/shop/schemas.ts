@@ -1,4 +1,4 @@
-// Shapes of the online shop (decisions §4): one per business, created by the first PATCH /public/shop.
+// Shapes of the online shop (README: Website, shop and storefront): one per business, created by the first PATCH /public/shop.
 import { z } from 'zod';
 import { MAX_SHIPPING_RATE, moneyInput } from '../shared/input';
 
