@@ -325,6 +325,26 @@ describe('embedded PostgreSQL server: crashes and who stops it', () => {
     expect((await ensure(first)).started).toBe(true);
     await exit(first);
   }, 60_000);
+
+  it('an empty postmaster.pid (a start that crashed before writing it): a message saying so within seconds, then it starts once the file is gone', async () => {
+    const dataDir = freshDataDir();
+    const first = await holder(dataDir);
+    expect((await ensure(first)).started).toBe(true);
+    await stopEmbeddedServer(dataDir, 'fast');
+    // What a postmaster that died between creating its lock file and writing it leaves behind: PostgreSQL
+    // refuses to start ("lock file is empty"), as it does while another server is starting.
+    const { pgData } = embeddedLayout(dataDir);
+    const { uid, gid } = fs.statSync(pgData);
+    fs.writeFileSync(path.join(pgData, 'postmaster.pid'), '', { mode: 0o600 });
+    fs.chownSync(path.join(pgData, 'postmaster.pid'), uid, gid);
+    const started = Date.now();
+    const answer = await ask(first, { ensure: {} });
+    expect(answer.error).toContain('postmaster.pid is empty or unreadable and no server is starting');
+    expect(Date.now() - started).toBeLessThan(30_000); // not the 60 s a start may wait for another starter
+    fs.rmSync(path.join(pgData, 'postmaster.pid'));
+    expect((await ensure(first)).started).toBe(true);
+    await exit(first);
+  }, 60_000);
 });
 
 describe('embedded PostgreSQL server: data and settings it cannot use, clearly said', () => {

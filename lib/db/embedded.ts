@@ -364,15 +364,26 @@ export async function ensureEmbeddedServer(dataDir: string): Promise<EmbeddedSer
   if (owner) fs.chownSync(log, owner.uid, owner.gid);
   const options = [`-k ${quoteOption(socketDir)}`, `-p ${port}`, `-c listen_addresses=${tcp ? "'127.0.0.1'" : "''"}`].join(' ');
   const deadline = Date.now() + 60_000;
+  let unreadableLocks = 0;
   for (;;) {
     const offset = fileSize(log);
     const start = await run(bin.pg_ctl, ['start', '-D', pgData, '-l', log, '-w', '-t', '60', '-s', '-o', options], owner, 90_000);
     if (start.code === 0) return { ...server, started: true };
     const output = `${start.output}\n${readFrom(log, offset)}`;
-    // Refused because another postmaster holds the directory: another starter won (it answers soon), one is
-    // shutting down (its owner just exited), or one was killed (its pid file stays until it is reaped).
-    if (!/lock file ".*" already exists|pre-existing shared memory block/i.test(output)) {
+    // Refused because another postmaster holds the directory: another starter won (it answers soon; caught
+    // between its creating the lock file and writing it, pg_ctl or PostgreSQL finds the file empty or half
+    // written), one is shutting down (its owner just exited), or one was killed (its pid file stays until it
+    // is reaped).
+    if (!/(lock|PID) file ".*" (already exists|is empty)|bogus data in lock file|pre-existing shared memory block/i.test(output)) {
       throw new EmbeddedServerError(explain(output, dataDir));
+    }
+    // A lock file that stays empty with no server starting is what a start that crashed left behind.
+    unreadableLocks = postmasterInfo(pgData) ? 0 : unreadableLocks + 1;
+    if (unreadableLocks >= 10) {
+      throw new EmbeddedServerError(
+        `${path.join(pgData, 'postmaster.pid')} is empty or unreadable and no server is starting: it was left by a start that crashed. ` +
+          'Delete that file and start again.',
+      );
     }
     for (;;) {
       if (await answers(url())) return { ...server, started: false };

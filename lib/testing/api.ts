@@ -124,8 +124,12 @@ export async function dispatch(request: Request): Promise<Response> {
   return handler(request, { params: Promise.resolve(params as never) });
 }
 
-/** A per-file client address, so failed-authentication limits of parallel test files never mix. */
-const TEST_ADDRESS = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+/**
+ * A per-file client address, so failed-authentication limits of parallel test files never mix (with REDIS_URL
+ * they share one store): drawn from 100.64.0.0/10's first 65,000 addresses, a range no test names (the
+ * documentation ranges 192.0.2/24, 198.51.100/24 and 203.0.113/24 are the tests' own made-up clients).
+ */
+const TEST_ADDRESS = `100.64.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 let counter = 0;
 export function uniqueSlug(base: string) {
