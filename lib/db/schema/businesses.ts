@@ -26,7 +26,11 @@ export const businesses = pgTable(
     plan: text('plan', { enum: ['basic', 'shop'] }).notNull(),
     address: jsonb('address').$type<Address | null>(),
     vatNumber: text('vat_number'),
+    /** Belgian enterprise number (KBO/BCE), 10 digits, stored as 0123.456.789. */
+    enterpriseNumber: text('enterprise_number'),
+    /** The account shoppers pay transfers to (published on confirmations and unpaid invoices). */
     iban: text('iban'),
+    bic: text('bic'),
     email: text('email'),
     phone: text('phone'),
     currency: text('currency').notNull().default('EUR'),

@@ -9,3 +9,4 @@ export * from './customers';
 export * from './pos';
 export * from './site';
 export * from './orders';
+export * from './mail';

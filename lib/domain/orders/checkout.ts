@@ -1,44 +1,25 @@
-// Placing an order from the visitor's cart, atomically: the order, its customer (deduplicated), the online
-// sale (a POS transaction) and the stock decrements (reason `sold`) are written in one transaction, or
-// nothing is. The checkout form's one-time token is UNIQUE on the order, so a resubmit finds the order
+// Placing an order from the visitor's cart, atomically: the order with its lines and first timeline entry,
+// its customer (deduplicated), the stock decrements (reason `sold`) and the e-mails it causes (outbox) are
+// written in one transaction, or nothing is. No sale is recorded here: the order is unpaid until the merchant
+// marks it paid. The checkout form's one-time token is UNIQUE on the order, so a resubmit finds the order
 // instead of placing a second one.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, readAll } from '../../db/client';
-import { businesses, cartItems, orders, shops, transactionLines } from '../../db/schema';
-import type { Address } from '../../db/schema/businesses';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, orderEvents, orderLines, orders, shops } from '../../db/schema';
 import { listLocations } from '../businesses/businesses';
 import { createCustomer } from '../customers/customers';
 import { adjustStock } from '../inventory/stock';
-import { recordTransaction } from '../pos/transactions';
+import { enqueueOrderMessages } from '../mail/outbox';
 import { isUniqueViolation } from '../shared/db-errors';
-import { DomainError, notFound } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type CartLine, getCart, getShopTakingOrders, visitorHash } from './cart';
-import { formatStructuredReference, structuredReferenceDigits } from './reference';
+import { getOrderOrThrow, type OrderView } from './orders';
+import { structuredReferenceDigits } from './reference';
 import { checkoutInput, type CheckoutInput } from './schemas';
 import { cartTotals, shippingVatRateBp } from './totals';
 
 const SYSTEM = { kind: 'system' } as const;
-
-export type OrderView = {
-  id: string;
-  number: number;
-  /** Formatted: +++123/4567/89012+++. */
-  reference: string;
-  status: string;
-  fulfilment: 'pickup' | 'delivery';
-  location: { id: string; name: string; address: Address | null } | null;
-  address: Address | null;
-  currency: string;
-  subtotalMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-  customerId: string | null;
-  transactionId: string | null;
-  lines: { description: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }[];
-  payee: { name: string; iban: string | null };
-  createdAt: string;
-};
 
 export type PlaceOrderResult = { order: OrderView; replayed: boolean };
 
@@ -136,6 +117,9 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
           shippingMinor: totals.shippingMinor,
           totalMinor: totals.totalMinor,
           currency: cart.currency,
+          customerName: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          phone: input.phone,
           visitorHash: visitorHash(visitorToken),
           checkoutToken: input.checkoutToken,
         });
@@ -162,28 +146,25 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
 
         const shippingLine =
           totals.shippingMinor > 0
-            ? [{ description: 'Livraison', quantity: 1, unitPriceMinor: totals.shippingMinor, vatRateBp: shippingVatRateBp(cart.lines.map((line) => line.vatRateBp)) }]
+            ? [{ productId: null, description: 'Livraison', quantity: 1, unitPriceMinor: totals.shippingMinor, vatRateBp: shippingVatRateBp(cart.lines.map((line) => line.vatRateBp)), stockTaken: 0 }]
             : [];
-        const transaction = await recordTransaction(tx, businessId, {
-          locationId: location.id,
-          channel: 'online',
-          kind: 'sale',
-          customerId: customer.id,
-          occurredAt: new Date(),
-          lines: [
-            ...cart.lines.map((line) => ({
-              productId: line.productId,
-              description: line.name,
-              quantity: line.quantity,
-              unitPriceMinor: line.unitPriceMinor,
-              vatRateBp: line.vatRateBp,
-            })),
-            ...shippingLine,
-          ],
-          payments: totals.totalMinor > 0 ? [{ method: 'transfer', amountMinor: totals.totalMinor }] : [],
-        });
-
-        await tx.update(orders).set({ customerId: customer.id, transactionId: transaction.id }).where(eq(orders.id, id));
+        const lines = [
+          ...cart.lines.map((line) => ({
+            productId: line.productId,
+            description: line.name,
+            quantity: line.quantity,
+            unitPriceMinor: line.unitPriceMinor,
+            vatRateBp: line.vatRateBp,
+            stockTaken: line.trackInventory ? line.quantity : 0,
+          })),
+          ...shippingLine,
+        ];
+        await tx.insert(orderLines).values(
+          lines.map((line, position) => ({ ...line, id: newId('orderLine'), orderId: id, position, lineTotalMinor: line.unitPriceMinor * line.quantity })),
+        );
+        await tx.insert(orderEvents).values({ id: newId('orderEvent'), orderId: id, businessId, kind: 'placed', actorKind: 'shopper', data: {} });
+        await tx.update(orders).set({ customerId: customer.id }).where(eq(orders.id, id));
+        await enqueueOrderMessages(tx, businessId, id, 'placed');
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
         return id;
       });
@@ -199,58 +180,4 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
   return { order: await getOrderOrThrow(db, businessId, orderId), replayed: placedMeanwhile };
 }
 
-/** An order with its lines and the payee's bank details. */
-export async function getOrderOrThrow(db: Db, businessId: string, orderId: string): Promise<OrderView> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
-    .limit(1);
-  if (!row) throw notFound('Order');
-  const [[business], locations, lines] = await readAll(db, [
-    () => db.select({ name: businesses.name, legalName: businesses.legalName, iban: businesses.iban }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    () => listLocations(db, businessId),
-    () => row.transactionId
-      ? db
-          .select({
-            description: transactionLines.description,
-            quantity: transactionLines.quantity,
-            unitPriceMinor: transactionLines.unitPriceMinor,
-            lineTotalMinor: transactionLines.lineTotalMinor,
-          })
-          .from(transactionLines)
-          .where(eq(transactionLines.transactionId, row.transactionId))
-          .orderBy(asc(transactionLines.id))
-      : Promise.resolve([]),
-  ]);
-  const location = locations.find((candidate) => candidate.id === row.locationId);
-  return {
-    id: row.id,
-    number: row.number,
-    reference: formatStructuredReference(row.reference),
-    status: row.status,
-    fulfilment: row.fulfilment,
-    location: location ? { id: location.id, name: location.name, address: location.address } : null,
-    address: row.address,
-    currency: row.currency,
-    subtotalMinor: row.subtotalMinor,
-    shippingMinor: row.shippingMinor,
-    totalMinor: row.totalMinor,
-    customerId: row.customerId,
-    transactionId: row.transactionId,
-    lines,
-    payee: { name: business?.legalName || business?.name || '', iban: business?.iban ?? null },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The order, only for the visitor whose cart placed it (the confirmation page is private). */
-export async function getVisitorOrderOrThrow(db: Db, businessId: string, orderId: string, visitorToken: string | null): Promise<OrderView> {
-  const [row] = await db
-    .select({ visitorHash: orders.visitorHash })
-    .from(orders)
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
-    .limit(1);
-  if (!row || !visitorToken || row.visitorHash !== visitorHash(visitorToken)) throw notFound('Order');
-  return getOrderOrThrow(db, businessId, orderId);
-}
+export { getOrderOrThrow, getVisitorOrderOrThrow, type OrderView } from './orders';

@@ -145,8 +145,15 @@ describe('checkout', () => {
     expect(order.payee.iban).toBe('BE68539007547034');
     expect(order.location?.id).toBe(flagey);
 
-    const [sale] = await db.select().from(transactions).where(eq(transactions.id, order.transactionId!));
-    expect(sale).toMatchObject({ channel: 'online', kind: 'sale', totalMinor: 1230, customerId: order.customerId, locationId: flagey });
+    // Placed, not paid: no sale is recorded until the money arrives.
+    expect(order).toMatchObject({ status: 'placed', paymentStatus: 'unpaid', transactionId: null });
+    expect(await db.select().from(transactions).where(eq(transactions.businessId, businessId))).toEqual([]);
+    expect(order.lines.map((line) => [line.description, line.quantity, line.lineTotalMinor])).toEqual([
+      ['Pain au levain', 2, 700],
+      ['Confiture', 1, 530],
+    ]);
+    expect(order.customer).toMatchObject({ name: 'Anne Peeters', email: 'anne.peeters@example.be' });
+    expect(order.timeline.map((event) => [event.kind, event.actor.kind])).toEqual([['placed', 'shopper']]);
     const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId!));
     expect(customer).toMatchObject({ email: 'anne.peeters@example.be', firstName: 'Anne' });
     const [level] = await db.select().from(stockLevels).where(and(eq(stockLevels.productId, bread), eq(stockLevels.locationId, flagey)));

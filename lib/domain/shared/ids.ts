@@ -31,6 +31,9 @@ export const ID_PREFIXES = {
   shop: 'shop',
   cart: 'cart',
   order: 'order',
+  orderLine: 'oln',
+  orderEvent: 'oev',
+  message: 'msg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
