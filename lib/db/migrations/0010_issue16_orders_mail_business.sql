@@ -35,6 +35,7 @@ CREATE TABLE "outbox_messages" (
 	"subject" text NOT NULL,
 	"html" text NOT NULL,
 	"text" text NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -51,6 +52,7 @@ ALTER TABLE "orders" ADD COLUMN "email" text DEFAULT '' NOT NULL;--> statement-b
 ALTER TABLE "orders" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refund_transaction_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_status" text DEFAULT 'unpaid' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_method" text DEFAULT 'transfer' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pickup_date" date;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -80,4 +82,5 @@ INSERT INTO "order_events" ("id", "order_id", "business_id", "kind", "actor_kind
   SELECT 'oev_' || substr(o."id", strpos(o."id", '_') + 1), o."id", o."business_id", 'placed', 'shopper', o."created_at" FROM "orders" o;--> statement-breakpoint
 CREATE INDEX "orders_business_status_idx" ON "orders" USING btree ("business_id","status","payment_status");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_valid" CHECK ("orders"."status" in ('placed', 'ready', 'shipped', 'completed', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_valid" CHECK ("orders"."payment_status" in ('unpaid', 'paid', 'refunded'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_valid" CHECK ("orders"."payment_status" in ('unpaid', 'paid', 'refunded'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_valid" CHECK ("orders"."payment_method" in ('transfer', 'at_pickup'));

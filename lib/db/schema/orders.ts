@@ -36,6 +36,8 @@ export const ORDER_STATUSES = ['placed', 'ready', 'shipped', 'completed', 'cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ORDER_PAYMENT_METHODS = ['transfer', 'at_pickup'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /**
  * Web shop orders. Amounts incl. VAT in minor units. Two states kept apart: fulfilment (`status`: placed →
@@ -63,6 +65,8 @@ export const orders = pgTable(
     refundTransactionId: text('refund_transaction_id'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** How the shopper said they would pay: by bank transfer (needs the business's IBAN) or at pickup. */
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull().default('transfer'),
     fulfilment: text('fulfilment', { enum: ['pickup', 'delivery'] }).notNull(),
     locationId: text('location_id').references(() => locations.id),
     /** The day the shopper picks up (pickup orders), a date in the business's time zone. */
@@ -86,6 +90,7 @@ export const orders = pgTable(
     index('orders_business_status_idx').on(t.businessId, t.status, t.paymentStatus),
     check('orders_status_valid', sql`${t.status} in ('placed', 'ready', 'shipped', 'completed', 'cancelled')`),
     check('orders_payment_status_valid', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} in ('transfer', 'at_pickup')`),
   ],
 );
 

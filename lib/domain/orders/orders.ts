@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Db, readAll } from '../../db/client';
 import { businesses, orderEvents, orderLines, orders } from '../../db/schema';
 import type { Address } from '../../db/schema/businesses';
-import type { OrderStatus, PaymentStatus } from '../../db/schema/orders';
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../db/schema/orders';
 import { listLocations } from '../businesses/businesses';
 import type { Actor } from '../catalog/products';
 import { notFound } from '../shared/errors';
@@ -38,6 +38,8 @@ export type OrderView = {
   reference: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** How the shopper said they would pay: transfer, or at pickup. */
+  paymentMethod: OrderPaymentMethod;
   fulfilment: 'pickup' | 'delivery';
   location: { id: string; name: string; address: Address | null } | null;
   /** The pickup day (YYYY-MM-DD, the business's time zone), for pickup orders. */
@@ -102,6 +104,7 @@ export async function getOrderOrThrow(db: Db, businessId: string, orderId: strin
     reference: formatStructuredReference(row.reference),
     status: row.status,
     paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
     fulfilment: row.fulfilment,
     location: location ? { id: location.id, name: location.name, address: location.address } : null,
     pickupDate: row.fulfilment === 'pickup' ? row.pickupDate : null,
