@@ -76,7 +76,7 @@ INSERT INTO "order_lines" ("id", "order_id", "position", "product_id", "descript
   SELECT 'oln_' || substr(l."id", strpos(l."id", '_') + 1), o."id",
     (row_number() OVER (PARTITION BY o."id" ORDER BY l."id"))::int - 1,
     l."product_id", l."description", l."quantity", l."unit_price_minor", l."vat_rate_bp", l."line_total_minor",
-    CASE WHEN l."product_id" IS NULL THEN 0 ELSE l."quantity" END
+    CASE WHEN EXISTS (SELECT 1 FROM "products" p WHERE p."id" = l."product_id" AND p."track_inventory") THEN l."quantity" ELSE 0 END
   FROM "orders" o JOIN "transaction_lines" l ON l."transaction_id" = o."transaction_id";--> statement-breakpoint
 INSERT INTO "order_events" ("id", "order_id", "business_id", "kind", "actor_kind", "created_at")
   SELECT 'oev_' || substr(o."id", strpos(o."id", '_') + 1), o."id", o."business_id", 'placed', 'shopper', o."created_at" FROM "orders" o;--> statement-breakpoint
