@@ -317,13 +317,15 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       // A paused shop takes no order: said on the cart page, nothing written.
       if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), null, 409));
       if (!token) return redirect('/cart');
+      // A shop with no way to order says so, whatever the form holds (placeOrder refuses it too).
+      const options = await orderingOptions(db, businessId);
+      if (!options.canOrder) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), options, null, 409));
       try {
         const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values));
         return redirect(`/order/${order.id}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const cart = await getCart(db, businessId, token);
-        const options = await orderingOptions(db, businessId);
         if (error.code === 'invalid_state' && error.extra.reason === 'not_taking_orders') return htmlResponse(request, data, cartPage(data, cart, options, null, 409));
         const again = (status: number, errors: Record<string, string>, message: string | null) =>
           htmlResponse(

@@ -159,9 +159,14 @@ function Payment({ payment, values, error }: { payment: CheckoutFormProps['payme
         <h2 id="payment-title" className={`${headingFont} text-xl font-semibold`}>
           {labels.payment}
         </h2>
-        <p className="text-(--vt-color-muted)" data-payment-text="">
+        <p id="f-paymentMethod" className="text-(--vt-color-muted)" data-payment-text="">
           {text}
         </p>
+        {error ? (
+          <p id={errorId} className="text-sm font-medium" data-field-error="paymentMethod">
+            {error}
+          </p>
+        ) : null}
       </section>
     );
   }
