@@ -22,7 +22,9 @@ export function SetupChecklist({ businessId, checklist }: { businessId: string; 
       title={
         <span className="flex items-center gap-2">
           Ready to take orders?
-          {missing === 0 ? <Badge tone="success">All set</Badge> : <Badge tone="warning">{missing === 1 ? '1 thing missing' : `${missing} things missing`}</Badge>}
+          {missing === 0 ? <Badge tone="success">All set</Badge> : <Badge tone="warning">
+              <span className="whitespace-nowrap">{missing === 1 ? '1 thing missing' : `${missing} things missing`}</span>
+            </Badge>}
         </span>
       }
       description="Your storefront offers only what you can honour: pickup at a location with an address, payment by transfer once you give an IBAN, delivery (paid by transfer) when you ship."
