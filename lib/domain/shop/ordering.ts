@@ -3,7 +3,7 @@
 //   pickup   at a location WITH an address, paying by transfer (needs the IBAN) or at pickup;
 //   delivery when the shop ships, paying by transfer only (needs the IBAN).
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses } from '../../db/schema';
 import type { Address, OpeningHours } from '../../db/schema/businesses';
 import type { OrderPaymentMethod } from '../../db/schema/orders';
@@ -41,10 +41,10 @@ const hasAddress = (address: Address | null): address is Address => !!address &&
 
 /** The ways to order this business offers today (`now` for the pickup days). */
 export async function orderingOptions(db: Db, businessId: string, now = new Date()): Promise<OrderingOptions> {
-  const [[business], locations, shop] = await Promise.all([
-    db.select({ iban: businesses.iban, timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    listLocations(db, businessId),
-    findShop(db, businessId),
+  const [[business], locations, shop] = await readAll(db, [
+    () => db.select({ iban: businesses.iban, timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    () => listLocations(db, businessId),
+    () => findShop(db, businessId),
   ]);
   const timeZone = business?.timezone ?? 'Europe/Brussels';
   const hasIban = !!business?.iban?.trim();

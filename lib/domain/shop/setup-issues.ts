@@ -2,9 +2,9 @@
 // with the shop by the API and shown as a checklist on the dashboard's Shop settings page. Advisory only: an
 // ACTIVE shop stays possible (the builder flow activates first and fills details later).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import { businesses, products } from '../../db/schema';
-import { type OrderingOptions, orderingOptions } from './ordering';
+import { orderingOptions } from './ordering';
 import { SETUP_ISSUE_CODES, type SetupIssue, type SetupIssueCode, type Shop, type ShopWithIssues } from './schemas';
 
 const MESSAGES: Record<SetupIssueCode, string> = {
@@ -16,14 +16,15 @@ const MESSAGES: Record<SetupIssueCode, string> = {
 };
 
 /** Every check of the setup list, with whether it is missing (the dashboard shows done and missing alike). */
-export async function setupChecklist(db: Db, businessId: string, options?: OrderingOptions): Promise<{ code: SetupIssueCode; message: string; missing: boolean }[]> {
-  const [opts, [business], [forSale]] = await Promise.all([
-    options ?? orderingOptions(db, businessId),
-    db.select({ email: businesses.email }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(eq(products.businessId, businessId), eq(products.isForSale, true))),
+export async function setupChecklist(db: Db, businessId: string): Promise<{ code: SetupIssueCode; message: string; missing: boolean }[]> {
+  const [opts, [business], [forSale]] = await readAll(db, [
+    () => orderingOptions(db, businessId),
+    () => db.select({ email: businesses.email }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    () =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(eq(products.businessId, businessId), eq(products.isForSale, true))),
   ]);
   const missing: Record<SetupIssueCode, boolean> = {
     no_iban: !opts.facts.hasIban,
