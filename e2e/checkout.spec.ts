@@ -1,11 +1,17 @@
-// The web shop through the real storefront host: cart (add, change quantity), checkout with pickup, the
-// confirmation (order number, structured reference, IBAN), the order as an online sale in the API and the
-// stock drop with its `sold` audit entry; a double submit places one order; out of stock is refused clearly;
-// the visitor's pages are never cached while product pages stay cacheable; the header's cart link and its
-// count; delivery to an address with the shop's flat shipping rate.
+// The web shop through the real storefront host: cart (add, change quantity), checkout with pickup on a chosen
+// day paid by transfer, the confirmation (order number, beneficiary, IBAN, BIC, structured reference and the
+// EPC QR code, decoded), the stock drop with its `sold` audit entry and no sale recorded yet; a double submit
+// places one order; out of stock is refused clearly; the visitor's pages are never cached while product pages
+// stay cacheable; the header's cart link and its count; delivery to an address with the shop's flat shipping
+// rate, never "pay at pickup"; a shop without an IBAN (payment at pickup only) and with no way to order at all;
+// the Shop settings checklist. Screenshots at 1366 and 390 px wide, axe on the checkout pages.
 import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expectAccessible, signIn } from './dashboard-helpers';
 
 const run = promisify(execFile);
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +21,25 @@ const loopback = `http://127.0.0.1:${port}`;
 const api = `http://localhost:${port}/api/v1/public`;
 
 let key: string;
+let demo: { businessId: string; login: { email: string; password: string } };
+const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? 'e2e/artifacts';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Full-page screenshots at 1366 and 390 px wide (the viewport is put back to 1366). */
+async function shots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** One SQL statement on the server's database (states no public route sets yet, e.g. removing the IBAN). */
+async function sql(statement: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR! };
+  delete env.DATABASE_URL;
+  await run('npx', ['tsx', 'e2e/sql.ts', statement], { env, cwd: process.cwd() });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,6 +47,7 @@ test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR! };
   delete env.DATABASE_URL;
   const { stdout } = await run('npx', ['tsx', 'scripts/vitrine.ts', 'demo', '--json'], { env, cwd: process.cwd() });
+  demo = JSON.parse(stdout);
   key = JSON.parse(stdout).keys.live;
 });
 
@@ -96,7 +122,20 @@ test('add to cart, change quantity, check out with pickup, see the order in the 
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await fillDetails(page, 'anne.e2e@example.be');
   await page.getByLabel('Retrait à Flagey (Ixelles)').check();
-  await page.screenshot({ path: 'e2e/artifacts/checkout-form.png', fullPage: true });
+  // The pickup day: Flagey's opening days from tomorrow on; only the chosen location's days are shown.
+  const flageyDay = page.locator('[data-pickup-days]').filter({ hasText: 'Jour de retrait' }).first().getByLabel('Jour de retrait');
+  await expect(flageyDay).toBeVisible();
+  await expect(page.locator('[data-pickup-days]').nth(1)).toBeHidden();
+  const dayOptions = await flageyDay.locator('option').allTextContents();
+  expect(dayOptions.length).toBeGreaterThan(5);
+  expect(dayOptions.some((d) => d.startsWith('Lundi'))).toBe(false); // Flagey is closed on Mondays
+  await flageyDay.selectOption({ index: 1 });
+  const chosenDay = dayOptions[1]!;
+  // Both ways to pay apply to pickup: a choice.
+  await expect(page.getByLabel('Au retrait en magasin')).toBeVisible();
+  await page.getByLabel('Par virement bancaire').check();
+  await expectAccessible(page);
+  await shots(page, 'checkout-pickup');
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
 
   await expect(page).toHaveURL(new RegExp(`^${site}/order/order_[0-9a-z]{26}$`));
@@ -108,18 +147,26 @@ test('add to cart, change quantity, check out with pickup, see the order in the 
   const digits = reference.replace(/\D/g, '');
   const check = Number(BigInt(digits.slice(0, 10)) % 97n) || 97;
   expect(Number(digits.slice(10))).toBe(check);
-  await expect(page.locator('[data-iban]')).toHaveText('BE20 0682 1234 5656');
-  await page.screenshot({ path: 'e2e/artifacts/checkout-confirmation.png', fullPage: true });
+  await expect(page.locator('[data-beneficiary]')).toHaveText('Maison Lemaire SRL');
+  await expect(page.locator('[data-iban]')).toHaveText('BE68 5390 0754 7034');
+  await expect(page.locator('[data-bic]')).toHaveText('TRIOBEBB');
+  await expect(page.locator('[data-pickup-day]')).toContainText(chosenDay.toLowerCase());
+  await expect(page.getByText('Scannez avec votre application bancaire')).toBeVisible();
+  // The EPC QR code, read back from the page as a banking app would: beneficiary, IBAN, BIC, amount, reference.
+  const qr = page.getByRole('img', { name: /^Code QR de virement/ });
+  await expect(qr).toBeVisible();
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data.split('\n').slice(0, 7)).toEqual(['BCD', '002', '1', 'SCT', 'TRIOBEBB', 'Maison Lemaire SRL', 'BE68539007547034']);
+  expect(decoded?.data.split('\n')[9]).toBe(digits);
+  await expectAccessible(page);
+  await shots(page, 'confirmation-transfer');
   const orderPath = new URL(page.url()).pathname;
 
-  // The sale through the public API: an online transaction with the product, paid by transfer.
+  // Placed, not paid: no online sale is recorded until the merchant marks the order paid.
   const sales = await request.get(`${api}/transactions?channel=online&from=${encodeURIComponent(startedAt)}`, { headers: { Authorization: `Bearer ${key}` } });
   expect(sales.status()).toBe(200);
-  const mine = (await sales.json()).data.filter((t: any) => t.lines.some((l: any) => l.productId === product.id));
-  expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ channel: 'online', kind: 'sale', locationId: flagey.locationId, payments: [{ method: 'transfer' }] });
-  expect(mine[0].lines[0]).toMatchObject({ productId: product.id, quantity: 2 });
-  expect(mine[0].customerId).toMatch(/^cus_/);
+  expect((await sales.json()).data.filter((t: any) => t.lines.some((l: any) => l.productId === product.id))).toEqual([]);
 
   // The stock dropped by 2 at Flagey, with a `sold` audit entry.
   const after = await inventory(request, product.id);
@@ -186,7 +233,9 @@ test('a double submit of the checkout form places one order', async ({ page, req
     email: 'double.e2e@example.be',
     phone: '0470 12 34 56',
     receive: (await page.locator('input[name="receive"]:checked').inputValue())!,
+    paymentMethod: 'at_pickup',
   };
+  Object.assign(form, { [`pickupDate.${form.receive.slice('pickup:'.length)}`]: await page.locator(`select[name="pickupDate.${form.receive.slice('pickup:'.length)}"]`).inputValue() });
   const post = () => request.post(`${loopback}/checkout`, { headers: { Host: host, Cookie: `vt_cart=${token}`, Origin: site }, form, maxRedirects: 0 });
   const [first, second] = await Promise.all([post(), post()]);
   const third = await post();
@@ -253,8 +302,13 @@ test('delivery: the flat shipping rate in the totals, the address asked for and 
     // Pickup is chosen first: no shipping; delivery adds the flat rate and shows the address fields.
     const address = page.getByRole('group', { name: 'Adresse de livraison' });
     await expect(address).toBeHidden();
+    await page.getByLabel('Au retrait en magasin').check();
     await page.getByLabel(/^Livraison à domicile/).check();
     await expect(address).toBeVisible();
+    // A delivery is paid by transfer: payment at pickup is no longer offered nor said, and transfer is chosen.
+    await expect(page.getByLabel('Au retrait en magasin')).toBeHidden();
+    await expect(page.getByLabel('Par virement bancaire')).toBeChecked();
+    await expect(page.locator('main')).not.toContainText(/payer? au retrait/i);
     await expect(page.locator('[data-checkout-shipping]')).toHaveText(/^4,95\s€$/);
     expect(parseEuro((await page.locator('[data-checkout-total]').textContent())!)).toBeCloseTo(subtotal + 4.95, 2);
 
@@ -285,26 +339,22 @@ test('delivery: the flat shipping rate in the totals, the address asked for and 
     await page.getByLabel('Rue et numéro').fill('Rue du Bailli 12');
     await page.getByLabel('Code postal').fill('1050');
     await page.getByLabel('Localité').fill('Ixelles');
-    await page.screenshot({ path: 'e2e/artifacts/checkout-delivery-form.png', fullPage: true });
+    await shots(page, 'checkout-delivery');
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
 
     await expect(page).toHaveURL(new RegExp(`^${site}/order/order_[0-9a-z]{26}$`));
     await expect(page.getByText('Rue du Bailli 12')).toBeVisible();
     await expect(page.getByText('1050 Ixelles (BE)')).toBeVisible();
     await expect(page.locator('main')).toContainText('Livraison');
-    await page.screenshot({ path: 'e2e/artifacts/checkout-delivery-confirmation.png', fullPage: true });
+    await expect(page.locator('[data-iban]')).toHaveText('BE68 5390 0754 7034');
+    await expect(page.locator('main')).not.toContainText(/payer? au retrait/i);
+    await shots(page, 'confirmation-delivery');
 
-    // The online sale: the product and a shipping line of 4.95, paid in full; the customer keeps the address.
-    const sales = await request.get(`${api}/transactions?channel=online&from=${encodeURIComponent(startedAt)}`, { headers: auth });
-    const sale = (await sales.json()).data.find((t: any) => t.lines.some((l: any) => l.productId === product.id));
-    expect(sale.lines).toHaveLength(2);
-    expect(sale.lines[1]).toMatchObject({ description: 'Livraison', quantity: 1, unitPrice: 4.95, lineTotal: 4.95 });
-    expect(sale.totalAmount).toBeCloseTo(subtotal + 4.95, 2);
-    expect(sale.payments).toEqual([{ method: 'transfer', amount: sale.totalAmount }]);
+    // The total with the flat rate; placed, not paid: no online sale yet.
     const total = parseEuro((await page.locator('main').getByText(/€/).first().textContent())!);
-    expect(total).toBeCloseTo(sale.totalAmount, 2);
-    const customer = await (await request.get(`${api}/customers/${sale.customerId}`, { headers: auth })).json();
-    expect(customer.address).toMatchObject({ line1: 'Rue du Bailli 12', postalCode: '1050', city: 'Ixelles', country: 'BE' });
+    expect(total).toBeCloseTo(subtotal + 4.95, 2);
+    const sales = await request.get(`${api}/transactions?channel=online&from=${encodeURIComponent(startedAt)}`, { headers: auth });
+    expect((await sales.json()).data.filter((t: any) => t.lines.some((l: any) => l.productId === product.id))).toEqual([]);
     // Delivered from the primary location's stock.
     expect((await inventory(request, product.id)).stockQuantity).toBe(before.stockQuantity - 1);
 
@@ -327,3 +377,78 @@ test('delivery: the flat shipping rate in the totals, the address asked for and 
 function parseEuro(text: string): number {
   return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 }
+
+test('without an IBAN: pickup paid at pickup only, no delivery; with no pickup address either, no ordering at all', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${key}` };
+  expect((await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: true, shippingFlatRate: 4.95 } })).status()).toBe(200);
+  await sql(`update businesses set iban = null where id = '${demo.businessId}'`);
+  try {
+    const issues = (await (await request.get(`${api}/shop`, { headers: auth })).json()).setupIssues;
+    expect(issues.map((issue: { code: string }) => issue.code)).toEqual(['no_iban']);
+    const product = await openProduct(page, 5);
+    await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await expect(page).toHaveURL(`${site}/checkout`);
+    // No transfer without an IBAN, hence no delivery either: no payment choice, the one way said plainly.
+    await expect(page.locator('input[name="paymentMethod"]')).toHaveCount(0);
+    await expect(page.getByLabel(/^Livraison à domicile/)).toHaveCount(0);
+    await expect(page.locator('[data-payment-text]')).toHaveText('À payer au retrait en magasin, en retirant votre commande.');
+    await fillDetails(page, 'sans.iban.e2e@example.be');
+    await page.getByLabel('Retrait à Gent Korenmarkt').check();
+    await expectAccessible(page);
+    await shots(page, 'checkout-at-pickup-only');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site}/order/order_[0-9a-z]{26}$`));
+    await expect(page.getByRole('heading', { name: 'À payer au retrait' })).toBeVisible();
+    await expect(page.locator('[data-iban]')).toHaveCount(0);
+    await expect(page.locator('[data-epc-qr]')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText('Korenmarkt 12, 9000 Gent');
+    await expect(page.locator('[data-pickup-day]')).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, 'confirmation-at-pickup');
+
+    // No address on any location either: nothing can be honoured; the cart says so and checkout is out of reach.
+    await sql(`update locations set address = null where business_id = '${demo.businessId}'`);
+    await openProduct(page, 5);
+    await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
+    await expect(page).toHaveURL(`${site}/cart`);
+    await expect(page.locator('[data-not-taking-orders]')).toContainText('ne prend pas encore de commandes');
+    await expect(page.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);
+    await shots(page, 'cart-not-taking-orders');
+    await page.goto(`${site}/checkout`);
+    await expect(page.locator('[data-not-taking-orders]')).toBeVisible();
+    await expect(page.locator('[data-checkout-form]')).toHaveCount(0);
+    const issuesNow = (await (await request.get(`${api}/shop`, { headers: auth })).json()).setupIssues;
+    expect(issuesNow.map((issue: { code: string }) => issue.code)).toEqual(['no_way_to_order', 'no_iban', 'no_pickup_address']);
+  } finally {
+    await sql(
+      `update businesses set iban = 'BE68539007547034' where id = '${demo.businessId}';` +
+        ` update locations set address = case when name like 'Flagey%' then '{"line1":"Place Flagey 18","postalCode":"1050","city":"Ixelles","country":"BE"}'::jsonb` +
+        ` else '{"line1":"Korenmarkt 12","postalCode":"9000","city":"Gent","country":"BE"}'::jsonb end where business_id = '${demo.businessId}'`,
+    );
+    await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: false } });
+  }
+});
+
+test('the Shop settings checklist: done and missing, each linking to where it is fixed', async ({ page }) => {
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(`/dashboard/${demo.businessId}/shop`);
+  const checklist = page.locator('[data-setup-checklist]');
+  await expect(checklist.locator('[data-missing="false"]')).toHaveCount(5);
+  await expect(page.getByText('All set')).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'shop-settings-checklist-done');
+  await sql(`update businesses set iban = null, email = null where id = '${demo.businessId}'`);
+  try {
+    await page.reload();
+    await expect(page.getByText('2 things missing')).toBeVisible();
+    const iban = checklist.locator('[data-setup-check="no_iban"]');
+    await expect(iban).toContainText('Add an IBAN to accept payment by transfer');
+    await expect(iban.getByRole('link', { name: 'Add an IBAN' })).toHaveAttribute('href', `/dashboard/${demo.businessId}/business`);
+    await expect(checklist.locator('[data-setup-check="no_contact_email"]')).toHaveAttribute('data-missing', 'true');
+    await expectAccessible(page);
+    await shots(page, 'shop-settings-checklist-missing');
+  } finally {
+    await sql(`update businesses set iban = 'BE68539007547034', email = 'bonjour@maison-lemaire.be' where id = '${demo.businessId}'`);
+  }
+});

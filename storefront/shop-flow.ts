@@ -7,10 +7,13 @@ import { createElement, type ReactElement } from 'react';
 import type { Db } from '@/lib/db/client';
 import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity } from '@/lib/domain/orders/cart';
 import { getVisitorOrderOrThrow, placeOrder } from '@/lib/domain/orders/checkout';
+import { formatPickupDay } from '@/lib/domain/orders/pickup-days';
+import { epcQrSvg } from '@/lib/domain/payments/epc';
 import type { CheckoutInput } from '@/lib/domain/orders/schemas';
 import { cartTotals } from '@/lib/domain/orders/totals';
 import { DomainError } from '@/lib/domain/shared/errors';
 import { fromMinor } from '@/lib/domain/shared/money';
+import { type OrderingOptions, orderingOptions } from '@/lib/domain/shop/ordering';
 import { hasVisitorCart } from '@/lib/domain/shop/shop';
 import { currentStamp, snapshotOf } from '@/lib/domain/storefront/site-data';
 import type { StorefrontData } from '@/lib/domain/storefront/snapshot';
@@ -72,7 +75,7 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
 }
 
-function cartPage(data: StorefrontData, cart: CartView, message: string | null, status = 200): Page {
+function cartPage(data: StorefrontData, cart: CartView, options: OrderingOptions, message: string | null, status = 200): Page {
   const money = (minor: number) => fromMinor(minor, cart.currency);
   const lines: CartPageLine[] = cart.lines.map((line) => ({
     productId: line.productId,
@@ -95,23 +98,41 @@ function cartPage(data: StorefrontData, cart: CartView, message: string | null, 
       currency: cart.currency,
       lines,
       subtotal: money(totals.subtotalMinor),
-      shippingRate: data.shop?.offersShipping ? data.shop.shippingFlatRate : null,
+      shippingRate: options.delivery ? fromMinor(options.delivery.flatRateMinor, cart.currency) : null,
+      pickup: options.pickup.length > 0,
       message,
       closed: data.shop?.status === 'PAUSED',
+      notTakingOrders: !options.canOrder,
     }),
   };
 }
 
-const EMPTY_VALUES: CheckoutValues = { firstName: '', lastName: '', email: '', phone: '', receive: '', line1: '', line2: '', postalCode: '', city: '', country: 'BE' };
+const EMPTY_VALUES: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  receive: '',
+  pickupDates: {},
+  paymentMethod: '',
+  line1: '',
+  line2: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
+};
 
 function checkoutPage(
   data: StorefrontData,
   cart: CartView,
+  options: OrderingOptions,
   form: { token: string; values: CheckoutValues; errors: Record<string, string>; message: string | null },
   status = 200,
 ): Page {
   const money = (minor: number) => fromMinor(minor, cart.currency);
-  const values = form.values.receive ? form.values : { ...form.values, receive: data.locations[0] ? `pickup:${data.locations[0].id}` : 'delivery' };
+  const receive = form.values.receive || (options.pickup[0] ? `pickup:${options.pickup[0].id}` : 'delivery');
+  const methods = receive === 'delivery' ? options.payment.delivery : options.payment.pickup;
+  const values = { ...form.values, receive, paymentMethod: form.values.paymentMethod || methods[0] || '' };
   return {
     status,
     title: labels.checkoutTitle,
@@ -121,8 +142,15 @@ function checkoutPage(
       ctx: contextOf(data),
       currency: cart.currency,
       checkoutToken: form.token,
-      locations: data.locations.map((l) => ({ id: l.id, name: l.name, address: l.address })),
-      shippingRate: data.shop?.offersShipping ? data.shop.shippingFlatRate : null,
+      locations: options.pickup.map((l) => ({
+        id: l.id,
+        name: l.name,
+        address: l.address,
+        days: l.days.map((day) => ({ value: day, label: formatPickupDay(day) })),
+        hoursConfigured: l.hoursConfigured,
+      })),
+      shippingRate: options.delivery ? fromMinor(options.delivery.flatRateMinor, cart.currency) : null,
+      payment: options.payment,
       lines: cart.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity, lineTotal: money(line.lineTotalMinor) })),
       subtotal: money(cartTotals(cart.lines, { fulfilment: 'pickup', flatRateMinor: 0 }).subtotalMinor),
       values,
@@ -138,12 +166,18 @@ const text = (form: FormData, name: string) => {
 };
 
 function checkoutValues(form: FormData): CheckoutValues {
+  const pickupDates: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (name.startsWith('pickupDate.') && typeof value === 'string') pickupDates[name.slice('pickupDate.'.length)] = value;
+  }
   return {
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),
     email: text(form, 'email'),
     phone: text(form, 'phone'),
     receive: text(form, 'receive'),
+    pickupDates,
+    paymentMethod: text(form, 'paymentMethod'),
     line1: text(form, 'address.line1'),
     line2: text(form, 'address.line2'),
     postalCode: text(form, 'address.postalCode'),
@@ -162,6 +196,8 @@ function checkoutInputOf(token: string, values: CheckoutValues): CheckoutInput {
     phone: values.phone,
     fulfilment: (kind === 'pickup' || kind === 'delivery' ? kind : undefined) as 'pickup' | 'delivery',
     locationId: kind === 'pickup' ? locationId : undefined,
+    pickupDate: kind === 'pickup' && locationId ? values.pickupDates[locationId] : undefined,
+    paymentMethod: values.paymentMethod === 'transfer' || values.paymentMethod === 'at_pickup' ? values.paymentMethod : undefined,
     address:
       kind === 'delivery'
         ? { line1: values.line1, line2: values.line2.trim() ? values.line2 : null, postalCode: values.postalCode, city: values.city, country: values.country }
@@ -234,7 +270,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
 
   switch (route.kind) {
     case 'cart':
-      return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), null));
+      return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), null));
 
     case 'add':
     case 'update':
@@ -245,7 +281,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       const quantity = rawQuantity === '' ? (route.kind === 'add' ? 1 : NaN) : Number(rawQuantity);
       const visitor = token ?? newVisitorToken();
       const setCookie = token ? null : cartCookie(visitor, isHttps(request));
-      if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), null, 409));
+      if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), null, 409));
       try {
         if (route.kind === 'add') await addToCart(db, businessId, visitor, { productId, quantity });
         else if (route.kind === 'update') await setCartQuantity(db, businessId, visitor, { productId, quantity });
@@ -260,15 +296,18 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
               : error.code === 'validation_failed'
                 ? [422, labels.invalidQuantity]
                 : [409, null];
-        return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), message, status), setCookie);
+        return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), message, status), setCookie);
       }
       return redirect(`${contextOf(data).basePath}/cart`, setCookie);
     }
 
     case 'checkout': {
       const cart = await getCart(db, businessId, token);
+      const options = await orderingOptions(db, businessId);
+      // Nothing the business can honour: the cart page says the shop takes no orders yet.
+      if (!options.canOrder) return htmlResponse(request, data, cartPage(data, cart, options, null));
       if (paused || cart.lines.length === 0 || cart.lines.some((line) => line.problem)) return redirect('/cart');
-      return htmlResponse(request, data, checkoutPage(data, cart, { token: randomBytes(24).toString('base64url'), values: EMPTY_VALUES, errors: {}, message: null }));
+      return htmlResponse(request, data, checkoutPage(data, cart, options, { token: randomBytes(24).toString('base64url'), values: EMPTY_VALUES, errors: {}, message: null }));
     }
 
     case 'place': {
@@ -276,19 +315,23 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       const checkoutToken = text(form, 'checkoutToken');
       const values = checkoutValues(form);
       // A paused shop takes no order: said on the cart page, nothing written.
-      if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), null, 409));
+      if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), null, 409));
       if (!token) return redirect('/cart');
+      // A shop with no way to order says so, whatever the form holds (placeOrder refuses it too).
+      const options = await orderingOptions(db, businessId);
+      if (!options.canOrder) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), options, null, 409));
       try {
         const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values));
         return redirect(`/order/${order.id}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const cart = await getCart(db, businessId, token);
+        if (error.code === 'invalid_state' && error.extra.reason === 'not_taking_orders') return htmlResponse(request, data, cartPage(data, cart, options, null, 409));
         const again = (status: number, errors: Record<string, string>, message: string | null) =>
           htmlResponse(
             request,
             data,
-            checkoutPage(data, cart, { token: /^[A-Za-z0-9_-]{16,100}$/.test(checkoutToken) ? checkoutToken : randomBytes(24).toString('base64url'), values, errors, message }, status),
+            checkoutPage(data, cart, options, { token: /^[A-Za-z0-9_-]{16,100}$/.test(checkoutToken) ? checkoutToken : randomBytes(24).toString('base64url'), values, errors, message }, status),
           );
         if (error.code === 'validation_failed') return again(422, fieldErrors(error), null);
         if (error.code === 'insufficient_stock') return again(409, {}, stockMessage(error));
@@ -301,6 +344,10 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       try {
         const order = await getVisitorOrderOrThrow(db, businessId, route.id, token);
         const money = (minor: number) => fromMinor(minor, order.currency);
+        const transfer = order.paymentMethod === 'transfer' && order.payee.iban ? { ...order.payee, iban: order.payee.iban } : null;
+        const qrSvg = transfer
+          ? await epcQrSvg({ name: transfer.name, iban: transfer.iban, bic: transfer.bic, amountMinor: order.totalMinor, currency: order.currency, reference: order.reference })
+          : null;
         return htmlResponse(request, data, {
           status: 200,
           title: labels.confirmationTitle,
@@ -310,8 +357,13 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
             number: order.number,
             reference: order.reference,
             total: money(order.totalMinor),
-            payee: order.payee,
-            pickup: order.fulfilment === 'pickup' && order.location ? { name: order.location.name, address: order.location.address } : null,
+            paymentMethod: order.paymentMethod,
+            transfer,
+            qrSvg,
+            pickup:
+              order.fulfilment === 'pickup' && order.location
+                ? { name: order.location.name, address: order.location.address, day: order.pickupDate ? formatPickupDay(order.pickupDate) : null }
+                : null,
             address: order.address,
             lines: order.lines.map((line) => ({ description: line.description, quantity: line.quantity, lineTotal: money(line.lineTotalMinor) })),
           }),

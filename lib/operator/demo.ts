@@ -1,6 +1,6 @@
 // The demo business: a believable Belgian bakery-épicerie with two shops, ~30 products in 4 categories
 // (6 % and 21 % VAT) and stock per location. Idempotent: a second run finds it and prints the same access.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type OpeningHours, apiKeys, businesses, demoCredentials, locations, users } from '../db/schema';
 import { createBusiness } from '../domain/businesses/businesses';
@@ -225,7 +225,7 @@ export async function createDemoBusiness(tx: Db, { slug, days }: { slug: string;
     legalName: 'Maison Lemaire SRL',
     address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
     vatNumber: 'BE0478261963',
-    iban: 'BE20068212345656',
+    iban: 'BE68539007547034',
     email: 'bonjour@maison-lemaire.be',
     phone: '+32 2 640 12 34',
     locations: [
@@ -239,10 +239,23 @@ export async function createDemoBusiness(tx: Db, { slug, days }: { slug: string;
         name: 'Gent Korenmarkt',
         address: { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' },
         phone: '+32 9 223 45 67',
-        openingHours: { ...weekdays('08:00', '18:00'), mon: [['08:00', '18:00']], sat: [['08:00', '17:30']] },
+        // A split Saturday, closed on Sunday: the checkout offers its pickup days from these.
+        openingHours: {
+          ...weekdays('08:00', '18:00'),
+          mon: [['08:00', '18:00']],
+          sat: [
+            ['08:00', '12:30'],
+            ['14:00', '17:30'],
+          ],
+        },
       },
     ],
   });
+  // Bank and enterprise details (not in createBusiness's input): the shop takes orders by transfer as well as at pickup.
+  await tx
+    .update(businesses)
+    .set({ bic: 'TRIOBEBB', enterpriseNumber: '0478.261.963' })
+    .where(inArray(businesses.id, [made.id, made.sandboxId]));
   await seedCatalogue(tx, made.id);
   await seedCatalogue(tx, made.sandboxId);
   // Days of till and online sales with sessions, staff, customers and loyalty activity.

@@ -8,7 +8,7 @@
 // the sitemap's times (the database's clock) as `<timestamp>`;
 // the ETag is checked to be the digest of the body actually sent and written as `<sha1 of body>`.
 // The demo is seeded in a database of this file's own at a fixed date (its 90 days of sales, hence the stock
-// shown, depend on the date). To record again after an intended change: UPDATE_STOREFRONT_GOLDEN=1.
+// shown, depend on the date), and walked at that date (the checkout's pickup days depend on it). To record again after an intended change: UPDATE_STOREFRONT_GOLDEN=1.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -127,10 +127,11 @@ beforeAll(async () => {
   const db = await getDb();
   const demo = await seedDemo(db);
   await upsertShop(db, demo.sandboxId, { status: 'ACTIVE', showPricesToGuests: true });
-  vi.useRealTimers();
+  // The clock stays at the fixed date for the walk too: the checkout offers pickup days from "today" on.
 }, 300_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   if (!ownDatabase) return;
   await closeDatabase();
   const client = new pg.Client(ownDatabase.admin);
@@ -209,7 +210,9 @@ describe('the storefront answers the demo byte for byte as recorded', () => {
     expect(token, 'the checkout token').toBeTruthy();
     names.name(token!, 'checkout-token');
     record(label(site, 'GET', '/checkout with cart'), site, 'GET', '/checkout', checkout.response, checkout.body);
-    const receive = /name="receive" value="([^"]+)"/.exec(checkoutHtml)![1]!;
+    const receive = /name="receive"(?: checked="")? value="([^"]+)"/.exec(checkoutHtml)![1]!;
+    // The first pickup day offered at that location (the walk runs at the fixed date, so the days are fixed too).
+    const pickupDate = new RegExp(`name="pickupDate\\.${receive.slice('pickup:'.length)}"[^>]*><option value="([^"]+)"`).exec(checkoutHtml)![1]!;
     const invalid = await call(site, 'POST', '/checkout', { ...cookie, ...origin }, { checkoutToken: token!, firstName: '', lastName: '', email: 'nope', phone: '', receive });
     record(label(site, 'POST', '/checkout invalid'), site, 'POST', '/checkout', invalid.response, invalid.body);
     const placed = await call(site, 'POST', '/checkout', { ...cookie, ...origin }, {
@@ -219,6 +222,8 @@ describe('the storefront answers the demo byte for byte as recorded', () => {
       email: 'camille.dubois@example.be',
       phone: '+32 470 12 34 56',
       receive,
+      [`pickupDate.${receive.slice('pickup:'.length)}`]: pickupDate,
+      paymentMethod: 'transfer',
     });
     record(label(site, 'POST', '/checkout'), site, 'POST', '/checkout', placed.response, placed.body);
     const location = placed.response.headers.get('location');

@@ -28,6 +28,10 @@ export type CartPageProps = {
   /** A message about the last action (e.g. not enough stock). */
   message: string | null;
   closed: boolean;
+  /** Whether pickup is offered (else only delivery). */
+  pickup: boolean;
+  /** No way to order remains (no IBAN and no pickup location with an address): the cart stays, checkout does not. */
+  notTakingOrders: boolean;
 };
 
 export const MAX_QUANTITY = 99;
@@ -47,14 +51,19 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className={`${headingFont} text-3xl leading-tight font-bold tracking-tight sm:text-4xl`}>{children}</h1>;
 }
 
-export function CartPage({ ctx, currency, lines, subtotal, shippingRate, message, closed }: CartPageProps) {
+export function CartPage({ ctx, currency, lines, subtotal, shippingRate, pickup, message, closed, notTakingOrders }: CartPageProps) {
   const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
-  const blocked = closed || lines.some((line) => line.problem !== null);
+  const blocked = closed || notTakingOrders || lines.some((line) => line.problem !== null);
   return (
     <div className="mx-auto w-full max-w-5xl px-5 py-10 sm:px-8 sm:py-14" data-page="cart">
       <PageTitle>{labels.cartTitle}</PageTitle>
       <div className="mt-6 space-y-4">
         {closed ? <Alert>{labels.closed}</Alert> : null}
+        {!closed && notTakingOrders ? (
+          <Alert tone="info">
+            <span data-not-taking-orders="">{labels.notTakingOrders}</span>
+          </Alert>
+        ) : null}
         {message ? <Alert>{message}</Alert> : null}
       </div>
       {lines.length === 0 ? (
@@ -144,7 +153,9 @@ export function CartPage({ ctx, currency, lines, subtotal, shippingRate, message
                 </div>
               ) : null}
             </dl>
-            <p className="text-sm text-(--vt-color-muted)">{labels.vatIncluded}. {shippingRate !== null ? labels.shippingChosenNext : labels.pickupChosenNext}</p>
+            <p className="text-sm text-(--vt-color-muted)">{labels.vatIncluded}.{' '}
+              {notTakingOrders ? null : shippingRate !== null ? (pickup ? labels.shippingChosenNext : labels.deliveryOnlyNext) : labels.pickupChosenNext}
+            </p>
             {blocked ? (
               <span aria-disabled="true" className={`${buttonClass('primary', 'lg')} w-full cursor-not-allowed opacity-50`}>
                 {labels.checkout}

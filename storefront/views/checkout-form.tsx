@@ -1,5 +1,6 @@
-// The checkout page: contact details, pickup location or delivery address, payment terms, and the order
-// summary. A plain form (POST /checkout → 303 to the confirmation); errors come back in the same form,
+// The checkout page: contact details, pickup location and day or delivery address, how to pay (a choice only
+// when both transfer and payment at pickup apply), and the order summary. It offers only what the business can
+// honour (lib/domain/shop/ordering.ts); the server refuses anything else whatever the form sends. A plain form (POST /checkout → 303 to the confirmation); errors come back in the same form,
 // each next to its field and listed at the top. The hidden one-time token makes a resubmit harmless.
 import type { BlockRenderContext } from '@/blocks/types';
 import { buttonClass } from '@/blocks/kit/button';
@@ -15,6 +16,10 @@ export type CheckoutValues = {
   phone: string;
   /** `pickup:<locationId>` or `delivery`. */
   receive: string;
+  /** The chosen pickup day per location (form fields `pickupDate.<locationId>`). */
+  pickupDates: Record<string, string>;
+  /** `transfer` or `at_pickup` (may be empty when only one way to pay applies). */
+  paymentMethod: string;
   line1: string;
   line2: string;
   postalCode: string;
@@ -26,9 +31,18 @@ export type CheckoutFormProps = {
   ctx: BlockRenderContext;
   currency: string;
   checkoutToken: string;
-  locations: { id: string; name: string; address: { line1: string; postalCode: string; city: string } | null }[];
-  /** The flat delivery rate, or null when the shop does not deliver. */
+  /** The pickup locations offered (each with an address), with their pickup days. */
+  locations: {
+    id: string;
+    name: string;
+    address: { line1: string; postalCode: string; city: string };
+    days: { value: string; label: string }[];
+    hoursConfigured: boolean;
+  }[];
+  /** The flat delivery rate, or null when delivery is not offered. */
   shippingRate: number | null;
+  /** The ways to pay for each way of receiving the order. */
+  payment: { pickup: ('transfer' | 'at_pickup')[]; delivery: ('transfer' | 'at_pickup')[] };
   lines: { productId: string; name: string; quantity: number; lineTotal: number }[];
   subtotal: number;
   values: CheckoutValues;
@@ -102,7 +116,96 @@ const COUNTRIES: [string, string][] = [
   ['DE', 'Allemagne'],
 ];
 
-export function CheckoutForm({ ctx, currency, checkoutToken, locations, shippingRate, lines, subtotal, values, errors, message }: CheckoutFormProps) {
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function PickupDay({ location, value, error }: { location: CheckoutFormProps['locations'][number]; value: string | undefined; error: string | undefined }) {
+  const id = fieldId(`pickupDate.${location.id}`);
+  const hint = location.hoursConfigured ? null : `${id}-hint`;
+  const describedBy = [hint, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="mt-3 pl-7" data-pickup-days={location.id}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {labels.pickupDay}
+      </label>
+      {hint ? (
+        <p id={hint} className="text-xs text-(--vt-color-muted)">
+          {labels.pickupDayNoHours}
+        </p>
+      ) : null}
+      <select id={id} name={`pickupDate.${location.id}`} defaultValue={value ?? location.days[0]?.value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass} sm:max-w-xs`}>
+        {location.days.map((day) => (
+          <option key={day.value} value={day.value}>
+            {capitalise(day.label)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium" data-field-error="pickupDate">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Payment({ payment, values, error }: { payment: CheckoutFormProps['payment']; values: CheckoutValues; error: string | undefined }) {
+  const delivering = values.receive === 'delivery';
+  const choice = payment.pickup.includes('transfer') && payment.pickup.includes('at_pickup');
+  const errorId = error ? 'f-paymentMethod-error' : undefined;
+  if (!choice) {
+    const text = payment.pickup.includes('at_pickup') ? labels.atPickupOnlyText : labels.transferOnlyText;
+    return (
+      <section aria-labelledby="payment-title" className="space-y-2">
+        <h2 id="payment-title" className={`${headingFont} text-xl font-semibold`}>
+          {labels.payment}
+        </h2>
+        <p id="f-paymentMethod" className="text-(--vt-color-muted)" data-payment-text="">
+          {text}
+        </p>
+        {error ? (
+          <p id={errorId} className="text-sm font-medium" data-field-error="paymentMethod">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  const checked = delivering ? 'transfer' : values.paymentMethod || 'transfer';
+  return (
+    <fieldset className="space-y-3" aria-describedby={errorId}>
+      <legend className={`${headingFont} mb-2 text-xl font-semibold`}>{labels.payment}</legend>
+      <label className={`${card} flex cursor-pointer items-start gap-3 p-4 has-checked:border-(--vt-color-primary)`}>
+        <input id="f-paymentMethod" type="radio" name="paymentMethod" value="transfer" defaultChecked={checked === 'transfer'} className="mt-1 accent-(--vt-color-primary)" />
+        <span className="flex-1">
+          <span className="block font-medium">{labels.payByTransferOption}</span>
+          <span className="block text-sm text-(--vt-color-muted)">{labels.payByTransferHint}</span>
+        </span>
+      </label>
+      {/* Payment at pickup is for pickup only: left out after a delivery was chosen, hidden by the script when delivery is picked. */}
+      {delivering ? null : (
+        <label className={`${card} flex cursor-pointer items-start gap-3 p-4 has-checked:border-(--vt-color-primary)`} data-pickup-only="">
+          <input type="radio" name="paymentMethod" value="at_pickup" defaultChecked={checked === 'at_pickup'} className="mt-1 accent-(--vt-color-primary)" />
+          <span className="flex-1">
+            <span className="block font-medium">{labels.payAtPickupOption}</span>
+            <span className="block text-sm text-(--vt-color-muted)">{labels.payAtPickupHint}</span>
+          </span>
+        </label>
+      )}
+      {payment.delivery.length > 0 ? (
+        <p className="text-sm text-(--vt-color-muted)" data-delivery-payment="">
+          {labels.deliveryPaysByTransfer}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium" data-field-error="paymentMethod">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function CheckoutForm({ ctx, currency, checkoutToken, locations, shippingRate, payment, lines, subtotal, values, errors, message }: CheckoutFormProps) {
   const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
   const delivering = values.receive === 'delivery' && shippingRate !== null;
   const shipping = delivering ? shippingRate! : 0;
@@ -118,7 +221,7 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
             <ul className="mt-1 list-disc pl-5">
               {errorEntries.map(([name, text]) => (
                 <li key={name}>
-                  <a href={`#${fieldId(name)}`} className="underline underline-offset-2">
+                  <a href={`#${name === 'pickupDate' ? fieldId(`pickupDate.${values.receive.slice('pickup:'.length)}`) : fieldId(name)}`} className="underline underline-offset-2">
                     {text}
                   </a>
                 </li>
@@ -144,18 +247,19 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
             {locations.map((location) => {
               const value = `pickup:${location.id}`;
               return (
-                <label key={location.id} className={`${card} flex cursor-pointer items-start gap-3 p-4 has-checked:border-(--vt-color-primary)`}>
-                  <input type="radio" name="receive" value={value} defaultChecked={values.receive === value} data-shipping="0" className="mt-1 accent-(--vt-color-primary)" />
-                  <span className="flex-1">
-                    <span className="block font-medium">{labels.pickupAt(location.name)}</span>
-                    {location.address ? (
+                <div key={location.id} className={`${card} p-4 has-[input[name=receive]:checked]:border-(--vt-color-primary)`}>
+                  <label className="flex cursor-pointer items-start gap-3">
+                    <input type="radio" name="receive" value={value} defaultChecked={values.receive === value} data-shipping="0" className="mt-1 accent-(--vt-color-primary)" />
+                    <span className="flex-1">
+                      <span className="block font-medium">{labels.pickupAt(location.name)}</span>
                       <span className="block text-sm text-(--vt-color-muted)">
                         {location.address.line1}, {location.address.postalCode} {location.address.city}
                       </span>
-                    ) : null}
-                  </span>
-                  <span className="text-sm font-medium">{labels.pickupFree}</span>
-                </label>
+                    </span>
+                    <span className="text-sm font-medium">{labels.pickupFree}</span>
+                  </label>
+                  <PickupDay location={location} value={values.pickupDates[location.id]} error={values.receive === value ? errors.pickupDate : undefined} />
+                </div>
               );
             })}
             {shippingRate !== null ? (
@@ -195,12 +299,7 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
               </div>
             </fieldset>
           ) : null}
-          <section aria-labelledby="payment-title" className="space-y-2">
-            <h2 id="payment-title" className={`${headingFont} text-xl font-semibold`}>
-              {labels.payment}
-            </h2>
-            <p className="text-(--vt-color-muted)">{labels.paymentText}</p>
-          </section>
+          <Payment payment={payment} values={values} error={errors.paymentMethod} />
         </div>
         <aside aria-label={labels.summary} className={`${card} h-fit space-y-4 p-5`}>
           <h2 className={`${headingFont} text-lg font-semibold`}>{labels.summary}</h2>

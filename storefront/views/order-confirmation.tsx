@@ -1,10 +1,12 @@
-// The confirmation page: order number, what to pay and how (IBAN + Belgian structured reference), where
-// to pick up or where it is delivered, and the items. Pure: everything comes from props.
+// The confirmation page: order number, what to pay and how — for a transfer the beneficiary, IBAN, BIC, amount,
+// Belgian structured reference and the EPC QR code; for payment at pickup the amount due there — where and
+// when to pick up or where it is delivered, and the items. Pure: everything comes from props.
 import type { BlockRenderContext } from '@/blocks/types';
 import { PageTitle } from './cart-page';
 import { checkoutLabels as labels } from './checkout-labels';
 import { formatPrice } from '@/blocks/kit/shop';
 import { card, headingFont, textLink } from '@/blocks/kit/styles';
+import { formatIban } from '@/lib/domain/invoices/format';
 
 export type ConfirmationProps = {
   ctx: BlockRenderContext;
@@ -12,17 +14,18 @@ export type ConfirmationProps = {
   number: number;
   reference: string;
   total: number;
-  payee: { name: string; iban: string | null };
-  pickup: { name: string; address: { line1: string; postalCode: string; city: string } | null } | null;
+  paymentMethod: 'transfer' | 'at_pickup';
+  /** Where a transfer goes; null for payment at pickup (or, for a transfer, when the IBAN was removed since). */
+  transfer: { name: string; iban: string; bic: string | null } | null;
+  /** The EPC QR code (an SVG document) of the transfer, when it can be encoded (EUR). */
+  qrSvg: string | null;
+  /** `day` is already formatted (formatPickupDay). */
+  pickup: { name: string; address: { line1: string; postalCode: string; city: string } | null; day: string | null } | null;
   address: { line1: string; line2?: string | null; postalCode: string; city: string; country: string } | null;
   lines: { description: string; quantity: number; lineTotal: number }[];
 };
 
-function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
-}
-
-export function OrderConfirmation({ ctx, currency, number, reference, total, payee, pickup, address, lines }: ConfirmationProps) {
+export function OrderConfirmation({ ctx, currency, number, reference, total, paymentMethod, transfer, qrSvg, pickup, address, lines }: ConfirmationProps) {
   const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10 sm:px-8 sm:py-14" data-page="confirmation">
@@ -30,30 +33,55 @@ export function OrderConfirmation({ ctx, currency, number, reference, total, pay
       <p className="mt-4 text-lg">
         {labels.orderNumber} : <strong data-order-number="">{number}</strong>
       </p>
-      <section aria-labelledby="pay-title" className={`${card} mt-8 space-y-4 p-6`}>
+      <section aria-labelledby="pay-title" className={`${card} mt-8 space-y-4 p-6`} data-payment-method={paymentMethod}>
         <h2 id="pay-title" className={`${headingFont} text-xl font-semibold`}>
-          {labels.payment}
+          {paymentMethod === 'at_pickup' ? labels.payAtPickup : labels.payment}
         </h2>
-        <p>{labels.payByTransfer}</p>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-          <dt className="text-(--vt-color-muted)">{labels.amount}</dt>
-          <dd className="font-semibold tabular-nums">{price(total)}</dd>
-          <dt className="text-(--vt-color-muted)">{labels.reference}</dt>
-          <dd className="font-mono text-lg font-semibold tracking-wide" data-structured-reference="">
-            {reference}
-          </dd>
-          {payee.iban ? (
-            <>
-              <dt className="text-(--vt-color-muted)">{labels.iban}</dt>
-              <dd className="font-mono" data-iban="">
-                {formatIban(payee.iban)}
-              </dd>
-            </>
-          ) : null}
-          <dt className="text-(--vt-color-muted)">{labels.beneficiary}</dt>
-          <dd>{payee.name}</dd>
-        </dl>
-        {pickup ? <p className="text-sm text-(--vt-color-muted)">{labels.payAtPickup}</p> : null}
+        {paymentMethod === 'at_pickup' ? (
+          <p>{labels.payAtPickupText(price(total))}</p>
+        ) : transfer ? (
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0 space-y-4">
+              <p>{labels.payByTransfer}</p>
+              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+                <dt className="text-(--vt-color-muted)">{labels.beneficiary}</dt>
+                <dd data-beneficiary="">{transfer.name}</dd>
+                <dt className="text-(--vt-color-muted)">{labels.iban}</dt>
+                <dd className="font-mono break-words" data-iban="">
+                  {formatIban(transfer.iban)}
+                </dd>
+                {transfer.bic ? (
+                  <>
+                    <dt className="text-(--vt-color-muted)">{labels.bic}</dt>
+                    <dd className="font-mono" data-bic="">
+                      {transfer.bic}
+                    </dd>
+                  </>
+                ) : null}
+                <dt className="text-(--vt-color-muted)">{labels.amount}</dt>
+                <dd className="font-semibold tabular-nums">{price(total)}</dd>
+                <dt className="text-(--vt-color-muted)">{labels.reference}</dt>
+                <dd className="font-mono text-lg font-semibold tracking-wide" data-structured-reference="">
+                  {reference}
+                </dd>
+              </dl>
+            </div>
+            {qrSvg ? (
+              <figure className="shrink-0 text-center">
+                <div
+                  role="img"
+                  aria-label={labels.qrAlt(price(total), reference)}
+                  className="mx-auto w-44 rounded-(--vt-radius) bg-white p-1 [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+                  data-epc-qr=""
+                  dangerouslySetInnerHTML={{ __html: qrSvg }}
+                />
+                <figcaption className="mt-2 text-sm text-(--vt-color-muted)">{labels.scanToPay}</figcaption>
+              </figure>
+            ) : null}
+          </div>
+        ) : (
+          <p role="alert">{labels.transferDetailsMissing}</p>
+        )}
       </section>
       <section aria-labelledby="receive-title" className="mt-8 space-y-2">
         <h2 id="receive-title" className={`${headingFont} text-xl font-semibold`}>
@@ -61,6 +89,11 @@ export function OrderConfirmation({ ctx, currency, number, reference, total, pay
         </h2>
         {pickup ? (
           <p>
+            {pickup.day ? (
+              <span className="block text-lg font-semibold" data-pickup-day="">
+                {labels.pickupOn} {pickup.day}
+              </span>
+            ) : null}
             <strong>{pickup.name}</strong>
             {pickup.address ? (
               <span className="block text-(--vt-color-muted)">

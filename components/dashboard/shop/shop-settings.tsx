@@ -13,6 +13,7 @@ import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { type Shop, type ShopState, useShop, useUpdateShop } from '@/lib/dashboard/client/shop';
 import { type Site, useSite } from '@/lib/dashboard/client/site';
 import { SHOP_STATUSES, type UpsertShopBody, upsertShopBody } from '@/lib/domain/shop/schemas';
+import { SetupChecklist } from './setup-checklist';
 
 type Status = (typeof SHOP_STATUSES)[number];
 type Form = { name: string; status: Status; offersShipping: boolean; shippingFlatRate: string; showPricesToGuests: boolean };
@@ -125,6 +126,9 @@ export function ShopSettings({
           </ButtonLink>
         }
       />
+      <div className="mb-6">
+        <SetupChecklist businessId={businessId} checklist={state.checklist} />
+      </div>
       <form
         noValidate
         className="space-y-6"

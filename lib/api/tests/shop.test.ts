@@ -1,10 +1,40 @@
 // The online shop: upsert (first PATCH creates it), read, validation, site link, scopes, entitlement, tenancy.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
+import { businesses } from '../../db/schema';
 import { setBusinessPlan } from '../../domain/businesses/businesses';
 import { call, makeKey, setup } from '../../testing/api';
 
 const RW = ['shop:read', 'shop:write'];
+
+describe('shop setupIssues', () => {
+  it('lists what is missing to take orders on GET and on the PATCH answer, and never refuses ACTIVE', async () => {
+    const { key, business } = await setup([...RW, 'products:write', 'products:read'], { name: 'Épicerie Sans Détails' });
+    const created = await call('PATCH', '/public/shop', { key, body: { status: 'ACTIVE', offersShipping: true } });
+    expect(created.status).toBe(200);
+    expect(created.body.status).toBe('ACTIVE');
+    expect(created.body.setupIssues).toEqual([
+      { code: 'no_way_to_order', message: 'Shoppers cannot order yet: add an IBAN, or an address to a location' },
+      { code: 'no_iban', message: 'Add an IBAN to accept payment by transfer' },
+      { code: 'no_pickup_address', message: 'Give a location an address to offer pickup' },
+      { code: 'no_contact_email', message: 'Add a contact e-mail to receive new-order notices' },
+      { code: 'no_products_for_sale', message: 'Put at least one product up for sale' },
+    ]);
+    expect((await call('GET', '/public/shop', { key })).body.setupIssues).toEqual(created.body.setupIssues);
+
+    // An IBAN alone makes delivery (paid by transfer) a way to order; a product for sale clears its issue.
+    const db = await getDb();
+    await db.update(businesses).set({ iban: 'BE68539007547034', email: 'info@epicerie.example' }).where(eq(businesses.id, business.id));
+    const product = await call('POST', '/public/products', { key, body: { name: 'Miel de Soignes', sellingPrice: 8.5, vatPercent: 6, isForSale: true } });
+    expect(product.status).toBe(201);
+    const after = await call('GET', '/public/shop', { key });
+    expect(after.body.setupIssues.map((issue: { code: string }) => issue.code)).toEqual(['no_pickup_address']);
+    // Without shipping, the IBAN alone offers nothing: no way to order again.
+    const noShipping = await call('PATCH', '/public/shop', { key, body: { offersShipping: false } });
+    expect(noShipping.body.setupIssues.map((issue: { code: string }) => issue.code)).toEqual(['no_way_to_order', 'no_pickup_address']);
+  });
+});
 
 describe('shop upsert', () => {
   it('is 404 before the first PATCH, which creates the shop with defaults (200), later PATCHes update it', async () => {
@@ -28,6 +58,7 @@ describe('shop upsert', () => {
       siteId: site.body.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      setupIssues: expect.any(Array),
       livemode: true,
     });
 

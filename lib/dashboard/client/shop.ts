@@ -1,12 +1,14 @@
 'use client';
 // Shop settings data: the query-key factory and the hooks of /api/dashboard/businesses/:id/shop.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Shop, UpsertShopBody } from '@/lib/domain/shop/schemas';
+import type { Shop, SetupIssueCode, UpsertShopBody } from '@/lib/domain/shop/schemas';
 import { businessPath, dashboardFetch } from './request';
 
 export type { Shop };
-/** The shop, or null before its first save (the first save creates it). */
-export type ShopState = { shop: Shop | null };
+/** One check of the setup list (lib/domain/shop/setup-issues.ts): done when not missing. */
+export type SetupCheck = { code: SetupIssueCode; message: string; missing: boolean };
+/** The shop, or null before its first save (the first save creates it), and the setup checklist. */
+export type ShopState = { shop: Shop | null; checklist: SetupCheck[] };
 
 export const shopKeys = {
   all: ['shop'] as const,

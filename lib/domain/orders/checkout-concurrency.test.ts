@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, getDb } from '@/lib/db/client';
 import { customers, inventoryAdjustments, orderLines, orders, products } from '@/lib/db/schema';
+import { pickupDays } from '@/lib/domain/orders/pickup-days';
 import { createBusiness } from '@/lib/domain/businesses/businesses';
 import { createProduct } from '@/lib/domain/catalog/products';
 import { adjustStock } from '@/lib/domain/inventory/stock';
@@ -23,6 +24,9 @@ let db: Db;
 let businessId: string;
 let flagey: string;
 
+// The location has no opening hours: every day of the window is a pickup day.
+const PICKUP_DAY = pickupDays({}, new Date(), 'Europe/Brussels')[0]!;
+
 beforeAll(async () => {
   db = await getDb();
   // On PostgreSQL the test files share one database: a slug of our own.
@@ -30,7 +34,7 @@ beforeAll(async () => {
     name: 'Rush Bakery',
     slug: `rush-${randomBytes(4).toString('hex')}`,
     iban: 'BE68539007547034',
-    locations: [{ name: 'Flagey' }],
+    locations: [{ name: 'Flagey', address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' } }],
   });
   businessId = business.id;
   const [location] = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, businessId) });
@@ -73,7 +77,7 @@ describe('concurrent checkouts', () => {
             phone: `0470 12 34 ${String(10 + i)}`,
             // Half pick up, half have it delivered (both take the stock of the same location).
             ...(i % 2 === 0
-              ? { fulfilment: 'pickup' as const, locationId: flagey }
+              ? { fulfilment: 'pickup' as const, locationId: flagey, pickupDate: PICKUP_DAY, paymentMethod: 'at_pickup' as const }
               : { fulfilment: 'delivery' as const, address: { line1: `Rue ${i}`, postalCode: '1050', city: 'Ixelles', country: 'BE' } }),
           }),
         ),
@@ -121,6 +125,8 @@ describe('concurrent checkouts', () => {
       email: 'double@example.be',
       phone: '0470 12 34 99',
       fulfilment: 'pickup' as const,
+      pickupDate: PICKUP_DAY,
+      paymentMethod: 'transfer' as const,
       locationId: flagey,
     };
     const twins = await Promise.all(Array.from({ length: 4 }, () => placeOrder(db, businessId, visitor, submit)));

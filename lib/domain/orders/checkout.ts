@@ -11,12 +11,14 @@ import { createCustomer } from '../customers/customers';
 import { adjustStock } from '../inventory/stock';
 import { enqueueOrderMessages } from '../mail/outbox';
 import { isUniqueViolation } from '../shared/db-errors';
+import { orderingOptions } from '../shop/ordering';
 import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type CartLine, getCart, getShopTakingOrders, visitorHash } from './cart';
 import { getOrderOrThrow, type OrderView } from './orders';
+import { pickupDayProblem } from './pickup-days';
 import { structuredReferenceDigits } from './reference';
-import { checkoutInput, type CheckoutInput } from './schemas';
+import { type CheckoutData, checkoutInput, type CheckoutInput } from './schemas';
 import { cartTotals, shippingVatRateBp } from './totals';
 
 const SYSTEM = { kind: 'system' } as const;
@@ -33,6 +35,32 @@ function stockError(line: CartLine, available: number, locationName: string | nu
   });
 }
 
+const fieldError = (path: string, message: string) => new DomainError('validation_failed', `Invalid checkout: ${path}: ${message}`, { details: [{ path, message }] });
+
+/**
+ * What the business can honour, checked against the form whatever it sent: the pickup location (one with an
+ * address), the pickup day, delivery, and the payment method for the chosen way (validation_failed on the field).
+ */
+async function checkOffered(db: Db, businessId: string, input: CheckoutData) {
+  const options = await orderingOptions(db, businessId);
+  if (!options.canOrder) throw new DomainError('invalid_state', 'This shop is not taking orders yet', { reason: 'not_taking_orders' });
+  let pickupLocationId: string | null = null;
+  if (input.fulfilment === 'pickup') {
+    const location = options.pickup.find((candidate) => candidate.id === input.locationId);
+    if (!location) throw fieldError('locationId', options.pickup.length ? 'choose one of the pickup locations offered' : 'pickup is not offered');
+    const problem = pickupDayProblem(location.openingHours, input.pickupDate ?? '', new Date(), options.timeZone);
+    if (problem) throw fieldError('pickupDate', problem);
+    pickupLocationId = location.id;
+  } else if (!options.delivery) {
+    throw fieldError('fulfilment', 'delivery is not offered');
+  }
+  const allowed = options.payment[input.fulfilment];
+  const paymentMethod = input.paymentMethod ?? (allowed.length === 1 ? allowed[0] : undefined);
+  if (!paymentMethod) throw fieldError('paymentMethod', 'choose how to pay');
+  if (!allowed.includes(paymentMethod)) throw fieldError('paymentMethod', `${paymentMethod} is not offered for ${input.fulfilment}`);
+  return { pickupLocationId, paymentMethod };
+}
+
 async function orderIdByToken(db: Db, businessId: string, checkoutToken: string): Promise<string | null> {
   const [row] = await db
     .select({ id: orders.id, businessId: orders.businessId })
@@ -44,8 +72,8 @@ async function orderIdByToken(db: Db, businessId: string, checkoutToken: string)
 }
 
 /**
- * Places the visitor's cart as an order: validates the form (validation_failed with field details), refuses a
- * closed shop, an empty cart, and any line beyond the stock at the fulfilment location (insufficient_stock;
+ * Places the visitor's cart as an order: validates the form (validation_failed with field details), refuses what
+ * the business does not offer (shop/ordering.ts), a shop taking no orders, a closed shop, an empty cart, and any line beyond the stock at the fulfilment location (insufficient_stock;
  * nothing is written). A token already used by this business gives back its order (`replayed`).
  */
 export async function placeOrder(db: Db, businessId: string, visitorToken: string, raw: CheckoutInput): Promise<PlaceOrderResult> {
@@ -77,9 +105,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
           return twin;
         }
         const shop = await getShopTakingOrders(tx, businessId);
-        if (input.fulfilment === 'delivery' && !shop.offersShipping) {
-          throw new DomainError('validation_failed', 'This shop does not deliver', { details: [{ path: 'fulfilment', message: 'delivery is not offered' }] });
-        }
+        const offered = await checkOffered(tx, businessId, input);
         const cart = await getCart(tx, businessId, visitorToken);
         if (!cart.id || cart.lines.length === 0) throw new DomainError('invalid_state', 'The cart is empty', { reason: 'empty_cart' });
         const unavailable = cart.lines.find((line) => line.problem === 'not_for_sale');
@@ -90,7 +116,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
         const locations = await listLocations(tx, businessId);
         const location =
           input.fulfilment === 'pickup'
-            ? locations.find((candidate) => candidate.id === input.locationId)
+            ? locations.find((candidate) => candidate.id === offered.pickupLocationId)
             : (locations.find((candidate) => candidate.isPrimary) ?? locations[0]);
         if (!location) {
           throw new DomainError('validation_failed', 'Unknown pickup location', { details: [{ path: 'locationId', message: 'choose a pickup location' }] });
@@ -111,7 +137,9 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
           number,
           reference: structuredReferenceDigits(number),
           fulfilment: input.fulfilment,
+          paymentMethod: offered.paymentMethod,
           locationId: location.id,
+          pickupDate: input.fulfilment === 'pickup' ? input.pickupDate : null,
           address: input.address,
           subtotalMinor: totals.subtotalMinor,
           shippingMinor: totals.shippingMinor,

@@ -1,6 +1,7 @@
-// Cart and checkout rules against a real (in-memory) database: shop states, stock limits, the atomic
-// order (order + customer + online sale + stock decrements), replay of the one-time token, and
-// out-of-stock refusal with nothing written.
+// Cart and checkout rules against a real database: shop states, stock limits, the atomic order (order +
+// customer + stock decrements), replay of the one-time token, out-of-stock refusal with nothing written, and
+// the ways to order a business can honour (pickup address and day, IBAN for transfers, delivery) with
+// setupIssues.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, getDb } from '@/lib/db/client';
@@ -8,13 +9,21 @@ import { customers, inventoryAdjustments, orders, stockLevels, transactions } fr
 import { createBusiness } from '@/lib/domain/businesses/businesses';
 import { createProduct } from '@/lib/domain/catalog/products';
 import { adjustStock } from '@/lib/domain/inventory/stock';
+import { orderingOptions } from '@/lib/domain/shop/ordering';
+import { setupIssues } from '@/lib/domain/shop/setup-issues';
 import { upsertShop } from '@/lib/domain/shop/shop';
 import { DomainError } from '../shared/errors';
 import { addToCart, getCart, newVisitorToken, removeFromCart, setCartQuantity, visitorHash } from './cart';
 import { getVisitorOrderOrThrow, placeOrder } from './checkout';
+import { localDate, pickupDays } from './pickup-days';
 import { isValidStructuredReference } from './reference';
 
 const SYSTEM = { kind: 'system' } as const;
+const TZ = 'Europe/Brussels';
+// The test locations have no opening hours: every day of the window is a pickup day.
+const PICKUP_DAY = pickupDays({}, new Date(), TZ)[0]!;
+const IXELLES = { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' };
+const GENT = { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' };
 let db: Db;
 let businessId: string;
 let flagey: string;
@@ -41,6 +50,8 @@ const form = (token: string, overrides: Record<string, unknown> = {}) => ({
   phone: '0470 12 34 56',
   fulfilment: 'pickup' as const,
   locationId: flagey,
+  pickupDate: PICKUP_DAY,
+  paymentMethod: 'transfer' as 'transfer' | 'at_pickup' | undefined,
   ...overrides,
 });
 
@@ -50,7 +61,11 @@ beforeAll(async () => {
     name: 'Bakkerij Test',
     slug: 'bakkerij-orders-test',
     iban: 'BE68539007547034',
-    locations: [{ name: 'Flagey' }, { name: 'Gent' }],
+    email: 'bonjour@bakkerij.example',
+    locations: [
+      { name: 'Flagey', address: IXELLES },
+      { name: 'Gent', address: GENT },
+    ],
   });
   businessId = business.id;
   const locs = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, businessId), orderBy: (l, { asc }) => asc(l.position) });
@@ -202,5 +217,97 @@ describe('checkout', () => {
     await upsertShop(db, businessId, { status: 'PAUSED' });
     expect((await rejection(placeOrder(db, businessId, token, form(newVisitorToken())))).extra.reason).toBe('shop_paused');
     await upsertShop(db, businessId, { status: 'ACTIVE' });
+  });
+});
+
+describe('what the business can honour', () => {
+  const SUNDAY_CLOSED = { mon: [['08:00', '18:00']], tue: [['08:00', '18:00']], wed: [['08:00', '18:00']], thu: [['08:00', '18:00']], fri: [['08:00', '18:00']], sat: [['08:00', '12:30'], ['14:00', '17:00']], sun: [] } as never;
+
+  async function business(slug: string, input: Record<string, unknown>, shop: Parameters<typeof upsertShop>[2] = {}) {
+    const made = await createBusiness(db, { name: slug, slug, ...input });
+    await upsertShop(db, made.id, { status: 'ACTIVE', ...shop });
+    const product = await createProduct(db, made.id, { name: 'Cramique', sellingPrice: 5, vatPercent: 6, isForSale: true, images: [], trackInventory: false } as never, SYSTEM);
+    const locs = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, made.id), orderBy: (l, { asc }) => asc(l.position) });
+    const visitor = newVisitorToken();
+    await addToCart(db, made.id, visitor, { productId: product.id, quantity: 1 });
+    return { id: made.id, locations: locs.map((l) => l.id), visitor };
+  }
+  const ordersOf = async (id: string) => db.select().from(orders).where(eq(orders.businessId, id));
+
+  it('offers pickup only at locations with an address, transfer only with an IBAN, delivery only when shipping and paid by transfer', async () => {
+    const options = await orderingOptions(db, businessId);
+    expect(options.pickup.map((l) => l.name)).toEqual(['Flagey', 'Gent']);
+    expect(options.payment).toEqual({ pickup: ['transfer', 'at_pickup'], delivery: ['transfer'] });
+    expect(options.delivery).toEqual({ flatRateMinor: 595 });
+    expect(options.pickup[0]!.days).toHaveLength(14);
+    expect(options.pickup[0]!.days[0]! > localDate(new Date(), TZ)).toBe(true);
+    expect(await setupIssues(db, businessId)).toEqual([]);
+
+    const noAddress = await business('honour-no-address', { iban: 'BE68539007547034', locations: [{ name: 'Atelier' }, { name: 'Boutique', address: IXELLES }] }, { offersShipping: true });
+    const seen = await orderingOptions(db, noAddress.id);
+    expect(seen.pickup.map((l) => l.name)).toEqual(['Boutique']);
+    const refused = await rejection(placeOrder(db, noAddress.id, noAddress.visitor, form(newVisitorToken(), { locationId: noAddress.locations[0] })));
+    expect(refused.code).toBe('validation_failed');
+    expect(refused.extra.details).toEqual([{ path: 'locationId', message: 'choose one of the pickup locations offered' }]);
+    // Another business's location is no better.
+    expect((await rejection(placeOrder(db, noAddress.id, noAddress.visitor, form(newVisitorToken(), { locationId: flagey })))).extra.details?.[0]?.path).toBe('locationId');
+    expect(await ordersOf(noAddress.id)).toEqual([]);
+  });
+
+  it('refuses a bad pickup day and a payment method not offered, on their fields, writing nothing', async () => {
+    const shop = await business('honour-days', { iban: 'BE68539007547034', locations: [{ name: 'Flagey', address: IXELLES, openingHours: SUNDAY_CLOSED }] }, { offersShipping: true, shippingFlatRate: 4 });
+    const days = (await orderingOptions(db, shop.id)).pickup[0]!.days;
+    const today = localDate(new Date(), TZ);
+    const sunday = Array.from({ length: 14 }, (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i + 1) * 86_400_000).toISOString().slice(0, 10)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 0)!;
+    expect(days).not.toContain(sunday);
+    const beyond = new Date(Date.parse(`${today}T12:00:00Z`) + 15 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [unknown, RegExp][] = [
+      [today, /after today/],
+      ['2020-01-01', /after today/],
+      [sunday, /closed/],
+      [beyond, /within 14 days/],
+      ['2026-02-30', /not a date/],
+      ['demain\u0000', /not a date/],
+      [undefined, /choose a pickup day/],
+    ];
+    for (const [pickupDate, message] of cases) {
+      const error = await rejection(placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0], pickupDate })));
+      expect(error.code).toBe('validation_failed');
+      expect(error.extra.details?.[0]).toMatchObject({ path: 'pickupDate', message: expect.stringMatching(message) });
+    }
+    const atPickupDelivery = await rejection(
+      placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { fulfilment: 'delivery', locationId: undefined, paymentMethod: 'at_pickup', address: GENT })),
+    );
+    expect(atPickupDelivery.extra.details).toEqual([{ path: 'paymentMethod', message: 'at_pickup is not offered for delivery' }]);
+    const unknownMethod = await rejection(placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0], paymentMethod: 'cash' })));
+    expect(unknownMethod.extra.details?.[0]?.path).toBe('paymentMethod');
+    expect(await ordersOf(shop.id)).toEqual([]);
+
+    const { order } = await placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0], pickupDate: days.at(-1), paymentMethod: 'at_pickup' }));
+    expect(order).toMatchObject({ paymentMethod: 'at_pickup', pickupDate: days.at(-1), fulfilment: 'pickup' });
+  });
+
+  it('without an IBAN: pickup paid at pickup only, no delivery, no transfer', async () => {
+    const shop = await business('honour-no-iban', { locations: [{ name: 'Flagey', address: IXELLES }] }, { offersShipping: true, shippingFlatRate: 4 });
+    const options = await orderingOptions(db, shop.id);
+    expect(options).toMatchObject({ delivery: null, payment: { pickup: ['at_pickup'], delivery: [] }, canOrder: true });
+    expect((await setupIssues(db, shop.id)).map((issue) => issue.code)).toEqual(['no_iban', 'no_contact_email']);
+    const delivery = await rejection(placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { fulfilment: 'delivery', locationId: undefined, address: GENT })));
+    expect(delivery.extra.details).toEqual([{ path: 'fulfilment', message: 'delivery is not offered' }]);
+    const transfer = await rejection(placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0], paymentMethod: 'transfer' })));
+    expect(transfer.extra.details).toEqual([{ path: 'paymentMethod', message: 'transfer is not offered for pickup' }]);
+    // Left out, the only way to pay is taken.
+    const { order } = await placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0], paymentMethod: undefined }));
+    expect(order.paymentMethod).toBe('at_pickup');
+  });
+
+  it('with nothing to offer, takes no order at all (and says why in setupIssues)', async () => {
+    const shop = await business('honour-nothing', { locations: [{ name: 'Atelier' }] }, { offersShipping: true });
+    const options = await orderingOptions(db, shop.id);
+    expect(options).toMatchObject({ canOrder: false, pickup: [], delivery: null });
+    expect((await setupIssues(db, shop.id)).map((issue) => issue.code)).toEqual(['no_way_to_order', 'no_iban', 'no_pickup_address', 'no_contact_email']);
+    const error = await rejection(placeOrder(db, shop.id, shop.visitor, form(newVisitorToken(), { locationId: shop.locations[0] })));
+    expect(error).toMatchObject({ code: 'invalid_state', extra: { reason: 'not_taking_orders' } });
+    expect(await ordersOf(shop.id)).toEqual([]);
   });
 });

@@ -35,19 +35,43 @@ export const upsertShopBody = z
   .meta({ id: 'UpsertShopBody' });
 export type UpsertShopBody = z.infer<typeof upsertShopBody>;
 
-export const shopSchema = z
+export const SETUP_ISSUE_CODES = ['no_way_to_order', 'no_iban', 'no_pickup_address', 'no_contact_email', 'no_products_for_sale'] as const;
+export type SetupIssueCode = (typeof SETUP_ISSUE_CODES)[number];
+
+export const setupIssueSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    mode: z.enum(SHOP_MODES),
-    currency: z.string(),
-    offersShipping: z.boolean(),
-    shippingFlatRate: z.number(),
-    showPricesToGuests: z.boolean(),
-    status: z.enum(SHOP_STATUSES),
-    siteId: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+    code: z.enum(SETUP_ISSUE_CODES).describe('Stable code of what is missing'),
+    message: z.string().describe('What to do about it, in English'),
+  })
+  .meta({ id: 'ShopSetupIssue' });
+export type SetupIssue = z.infer<typeof setupIssueSchema>;
+
+const shopFields = z.object({
+  id: z.string(),
+  name: z.string(),
+  mode: z.enum(SHOP_MODES),
+  currency: z.string(),
+  offersShipping: z.boolean(),
+  shippingFlatRate: z.number(),
+  showPricesToGuests: z.boolean(),
+  status: z.enum(SHOP_STATUSES),
+  siteId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+/** The shop's own settings (what the storefront and the cart read). */
+export type Shop = z.infer<typeof shopFields>;
+
+export const shopSchema = shopFields
+  .extend({
+    setupIssues: z
+      .array(setupIssueSchema)
+      .describe(
+        'What the business still lacks to take orders (empty when nothing): no_way_to_order, no_iban, no_pickup_address, ' +
+          'no_contact_email, no_products_for_sale. Advisory: the shop can be ACTIVE regardless, but the storefront only offers ' +
+          'what the business can honour (pickup at a location with an address; payment by transfer needs the IBAN)',
+      ),
   })
   .meta({ id: 'Shop' });
-export type Shop = z.infer<typeof shopSchema>;
+/** The shop as the API answers it: its settings and what is missing to take orders. */
+export type ShopWithIssues = z.infer<typeof shopSchema>;

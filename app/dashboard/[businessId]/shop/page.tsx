@@ -5,6 +5,7 @@ import { ShopSettings } from '@/components/dashboard/shop/shop-settings';
 import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
+import { setupChecklist } from '@/lib/domain/shop/setup-issues';
 import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 
@@ -15,6 +16,6 @@ export default async function ShopSettingsPage({ params }: { params: Promise<{ b
   const { business } = await requireBusiness(businessId);
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   const db = await getDb();
-  const [shop, site] = await Promise.all([findShop(db, business.id), getSite(db, business.id)]);
-  return <ShopSettings businessId={business.id} businessName={business.name} initialShop={{ shop }} initialSite={site} />;
+  const [shop, checklist, site] = await Promise.all([findShop(db, business.id), setupChecklist(db, business.id), getSite(db, business.id)]);
+  return <ShopSettings businessId={business.id} businessName={business.name} initialShop={{ shop, checklist }} initialSite={site} />;
 }
