@@ -159,7 +159,7 @@ const orderSummaryShape = {
   reference: z.string().describe('Belgian structured communication for the transfer, +++123/4567/89012+++'),
   status: z.enum(ORDER_STATUSES).describe('Fulfilment: placed → ready (pickup) or shipped (delivery) → completed; or cancelled'),
   paymentStatus: z.enum(PAYMENT_STATUSES).describe('unpaid → paid; refunded when a paid order was cancelled'),
-  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).describe('What the shopper chose at checkout: transfer or at_pickup'),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).describe('What the shopper chose at checkout: `transfer` or `at_pickup`'),
   fulfilment: z.enum(['pickup', 'delivery']),
   location: z.object({ id: z.string(), name: z.string() }).nullable().describe('Pickup location; for deliveries, where it ships from'),
   pickupDate: z.iso.date().nullable().describe('Pickup day (Europe/Brussels), pickup orders only'),
