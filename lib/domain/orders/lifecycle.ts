@@ -302,3 +302,36 @@ export async function cancelOrder(db: Db, businessId: string, orderId: string, b
     };
   });
 }
+
+/** An order with the actions its state allows (the dashboard's order page). */
+export type OrderWithActions = OrderView & { actions: OrderAction[] };
+
+/** The order and the actions its state allows. */
+export const withActions = (order: OrderView): OrderWithActions => ({ ...order, actions: allowedActions(order) });
+
+/** The body each dashboard action takes. */
+export const orderActionBodies = {
+  'mark-paid': markPaidBody,
+  'mark-ready': z.strictObject({}),
+  'mark-shipped': z.strictObject({}),
+  complete: completeOrderBody,
+  cancel: cancelOrderBody,
+} as const;
+export type OrderActionPath = keyof typeof orderActionBodies;
+
+/** Runs one action, named as in the URL, on an order (its body checked strictly: unknown fields are refused). */
+export function runOrderAction(db: Db, businessId: string, orderId: string, action: OrderActionPath, raw: unknown, actor: OrderActor): Promise<OrderView> {
+  const body = parseInput(orderActionBodies[action] as z.ZodType, raw ?? {});
+  switch (action) {
+    case 'mark-paid':
+      return markOrderPaid(db, businessId, orderId, body as MarkPaidBody, actor);
+    case 'mark-ready':
+      return markOrderReady(db, businessId, orderId, actor);
+    case 'mark-shipped':
+      return markOrderShipped(db, businessId, orderId, actor);
+    case 'complete':
+      return completeOrder(db, businessId, orderId, body as CompleteOrderBody, actor);
+    case 'cancel':
+      return cancelOrder(db, businessId, orderId, body as CancelOrderBody, actor);
+  }
+}
