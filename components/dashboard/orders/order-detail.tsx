@@ -212,10 +212,10 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card title="Items">
             <div className="-mx-5 overflow-x-auto">
-              <table className="w-full min-w-[30rem] text-sm">
+              <table className="w-full text-sm">
                 <caption className="sr-only">Items of order N° {order.number}</caption>
                 <TableHead
                   className="border-b border-slate-200"
@@ -269,7 +269,7 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
             </ol>
           </Card>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card title="Customer">
             <dl className="space-y-3">
               <Term label="Name">{order.customer.name}</Term>

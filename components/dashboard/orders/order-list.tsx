@@ -9,6 +9,8 @@ import type { OrderTab } from '@/lib/domain/orders/list';
 import type { OrderSummary } from '@/lib/domain/orders/orders';
 import { fulfilmentText, formatDateTime, formatMoney, PaymentBadge, StatusBadge } from './order-format';
 
+const money = (order: OrderSummary) => formatMoney(Math.round(order.total * 10 ** minorDigits(order.currency)), order.currency);
+
 const TABS: { tab: OrderTab; label: string }[] = [
   { tab: 'to_handle', label: 'To handle' },
   { tab: 'in_progress', label: 'Ready / shipped' },
@@ -88,7 +90,28 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
           </EmptyState>
         ) : (
           <>
-            <div className="-mx-5 overflow-x-auto">
+            {/* Narrow screens: one card per order; the table from 640 px up. */}
+            <ul className="-mx-5 divide-y divide-slate-100 sm:hidden">
+              {orders.map((order) => (
+                <li key={order.id} className="px-5 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <a href={`/dashboard/${businessId}/orders/${order.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                      N° {order.number}
+                    </a>
+                    <span className="tabular-nums text-slate-900">{money(order)}</span>
+                  </div>
+                  <p className="mt-0.5 text-sm text-slate-900">{order.customer.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {formatDateTime(order.createdAt)} · {fulfilmentText(order)}
+                  </p>
+                  <div className="mt-1.5 flex gap-2">
+                    <PaymentBadge status={order.paymentStatus} />
+                    <StatusBadge status={order.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="-mx-5 hidden overflow-x-auto sm:block">
               <table className="w-full min-w-[52rem] text-sm">
                 <caption className="sr-only">Orders “{current.label}”, newest first</caption>
                 <TableHead
@@ -118,7 +141,7 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
                         <span className="block text-xs text-slate-600">{order.customer.email}</span>
                       </td>
                       <td className="px-4 py-3 text-slate-700">{fulfilmentText(order)}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">{formatMoney(Math.round(order.total * 10 ** minorDigits(order.currency)), order.currency)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">{money(order)}</td>
                       <td className="whitespace-nowrap px-4 py-3">
                         <PaymentBadge status={order.paymentStatus} />
                       </td>

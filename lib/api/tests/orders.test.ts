@@ -1,50 +1,20 @@
 // Web shop orders through the public API: the lifecycle, scopes, entitlement, tenancy, wrong transitions,
 // idempotent replay of mark-paid (one sale), and bad filters.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { setBusinessPlan } from '../../domain/businesses/businesses';
-import { createProduct } from '../../domain/catalog/products';
-import { adjustStock } from '../../domain/inventory/stock';
-import { addToCart, newVisitorToken } from '../../domain/orders/cart';
-import { placeOrder } from '../../domain/orders/checkout';
-import { upsertShop } from '../../domain/shop/shop';
 import { call, makeKey, setup } from '../../testing/api';
+import { openShopWithStock } from '../../testing/orders';
 
 const RW = ['orders:read', 'orders:write'];
-const SYSTEM = { kind: 'system' } as const;
 
-/** A shop with one product in stock, and a way to place orders in it through the checkout. */
+/** A business on the Shop plan with a key, its shop open and orders to place. */
 async function shopWithOrders(scopes = RW) {
-  const { business, key, keyId } = await setup(scopes, { name: 'Épicerie Orders', locations: [{ name: 'Flagey' }] } as never);
-  const db = await getDb();
-  const [location] = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, business.id) });
-  await upsertShop(db, business.id, { status: 'ACTIVE', offersShipping: true, shippingFlatRate: 5 });
-  const product = await createProduct(
-    db,
-    business.id,
-    { name: 'Confiture de fraises', sellingPrice: 5, vatPercent: 6, isForSale: true, images: [], trackInventory: true, stockQuantity: 0 } as never,
-    SYSTEM,
-  );
-  await adjustStock(db, business.id, product.id, { locationId: location!.id, delta: 50, reason: 'received' }, SYSTEM);
-  const place = async (fulfilment: 'pickup' | 'delivery' = 'pickup') => {
-    const visitor = newVisitorToken();
-    await addToCart(db, business.id, visitor, { productId: product.id, quantity: 2 });
-    const { order } = await placeOrder(db, business.id, visitor, {
-      checkoutToken: `api-${randomBytes(12).toString('base64url')}`,
-      firstName: 'Lucas',
-      lastName: 'Dubois',
-      email: 'lucas.dubois@example.be',
-      phone: '0478 11 22 33',
-      ...(fulfilment === 'pickup'
-        ? { fulfilment, locationId: location!.id }
-        : { fulfilment, address: { line1: 'Chaussée de Wavre 3', postalCode: '1050', city: 'Ixelles', country: 'BE' } }),
-    });
-    return order;
-  };
-  return { business, key, keyId, place, productId: product.id };
+  const { business, key, keyId } = await setup(scopes, { name: 'Épicerie Orders' });
+  return { business, key, keyId, ...(await openShopWithStock(business.id)) };
 }
 
 describe('orders API', () => {
