@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { setBusinessPlan } from '../../domain/businesses/businesses';
+import { createApiKey } from '../../domain/keys/api-keys';
 import { call, makeKey, setup } from '../../testing/api';
 import { openShopWithStock } from '../../testing/orders';
 
@@ -112,6 +113,10 @@ describe('orders API', () => {
     const entitlement = await call('GET', '/public/orders', { key });
     expect(entitlement.status).toBe(403);
     expect(entitlement.body.error.code).toBe('entitlement_required');
+    // Keys with orders scopes are not made on the basic plan (the CLI's key create and the dashboard use this).
+    await expect(createApiKey(await getDb(), { businessId: business.id, scopes: ['orders:read'], mode: 'live' })).rejects.toThrow(
+      /basic plan does not include the Shop entitlement.*orders:read/,
+    );
   });
 
   it('validation: bad status filter, bad createdAfter, bad method, unknown field, NUL bytes → 400 naming the field', async () => {
