@@ -82,12 +82,12 @@ test('the nav counts the orders to handle; an order is marked paid, then ready, 
   const paidDialog = page.getByRole('dialog', { name: `Mark order N° ${first!.number} paid` });
   await paidDialog.getByLabel('Paid by').selectOption('transfer');
   await paidDialog.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(page.getByText(`Order N° ${first!.number} marked paid`)).toBeVisible();
+  await expect(page.getByText(`Order N° ${first!.number} marked paid`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid…' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Ready for pickup…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ready for pickup' }).click();
-  await expect(page.getByText(`Order N° ${first!.number} is ready for pickup`).first()).toBeVisible();
+  await expect(page.getByText(`Order N° ${first!.number} is ready for pickup`, { exact: true })).toBeVisible();
   const timeline = page.locator('ol li');
   await expect(timeline).toHaveCount(3);
   await expect(timeline.nth(1)).toContainText('Marked paid · Bank transfer');
@@ -110,7 +110,7 @@ test('cancelling an order returns its stock', async ({ page }) => {
   await dialog.getByLabel(/Reason/).fill('Plus de stock pour ce jour');
   await shoot(page, 'cancel-dialog');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByText(`Order N° ${second.number} cancelled`)).toBeVisible();
+  await expect(page.getByText(`Order N° ${second.number} cancelled`, { exact: true })).toBeVisible();
   await expect(page.locator('ol li').last()).toContainText('Cancelled · “Plus de stock pour ce jour”');
   await expect(page.getByRole('button', { name: /…$/ })).toHaveCount(0);
   expect(await stockAt(page, demo, second.productId, second.locationId)).toBe(stockBefore + 2);
