@@ -62,7 +62,7 @@ test('the nav counts the orders to handle; an order is marked paid, then ready, 
   await page.getByLabel('Search').fill('Lejeune 1');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/q=Lejeune\+1/);
-  await expect(page.getByRole('link', { name: `N° ${first!.number}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: `N° ${first!.number}`, exact: true })).toBeVisible();
   // The tabs keep the search; the nav's entry starts afresh.
   await expect(page.getByRole('navigation', { name: 'Order states' }).getByRole('link', { name: /^Completed/ })).toHaveAttribute('href', /q=Lejeune\+1/);
   await ordersLink.click();
@@ -70,7 +70,7 @@ test('the nav counts the orders to handle; an order is marked paid, then ready, 
   await shoot(page, 'list');
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: `N° ${first!.number}`, exact: true }).click();
+  await page.getByRole('table').getByRole('link', { name: `N° ${first!.number}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Order N° ${first!.number}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'camille.lejeune1@example.be' })).toHaveAttribute('href', 'mailto:camille.lejeune1@example.be');
   await expect(page.getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)).toBeVisible();
@@ -115,5 +115,5 @@ test('cancelling an order returns its stock', async ({ page }) => {
   await expect(page.getByRole('button', { name: /…$/ })).toHaveCount(0);
   expect(await stockAt(page, demo, second.productId, second.locationId)).toBe(stockBefore + 2);
   await page.goto(`/dashboard/${demo.businessId}/orders?tab=cancelled`);
-  await expect(page.getByRole('link', { name: `N° ${second.number}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: `N° ${second.number}`, exact: true })).toBeVisible();
 });

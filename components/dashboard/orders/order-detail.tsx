@@ -214,37 +214,37 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <Card title="Items">
-            <div className="-mx-5 overflow-x-auto">
+            <div className="-mx-3 overflow-x-auto sm:-mx-5">
               <table className="w-full text-sm">
                 <caption className="sr-only">Items of order N° {order.number}</caption>
                 <TableHead
                   className="border-b border-slate-200"
-                  cellClassName="px-4 py-2"
+                  cellClassName="px-2 py-2 sm:px-4"
                   columns={[{ label: 'Item' }, { label: 'Qty', align: 'right' }, { label: 'Unit price', align: 'right' }, { label: 'VAT', align: 'right' }, { label: 'Total', align: 'right' }]}
                 />
                 <tbody className="divide-y divide-slate-100">
                   {order.lines.map((line, index) => (
                     <tr key={index}>
-                      <td className="px-4 py-2 text-slate-900">{line.description}</td>
-                      <td className="px-4 py-2 text-right tabular-nums">{line.quantity}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{money(line.unitPriceMinor)}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-slate-700">{formatVatPercent(line.vatRateBp / 100)}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{money(line.lineTotalMinor)}</td>
+                      <td className="px-2 sm:px-4 py-2 text-slate-900">{line.description}</td>
+                      <td className="px-2 sm:px-4 py-2 text-right tabular-nums">{line.quantity}</td>
+                      <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums">{money(line.unitPriceMinor)}</td>
+                      <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums text-slate-700">{formatVatPercent(line.vatRateBp / 100)}</td>
+                      <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums">{money(line.lineTotalMinor)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot className="border-t border-slate-200 text-slate-900">
                   <tr>
-                    <th scope="row" colSpan={4} className="px-4 pt-3 text-right font-normal text-slate-700">Subtotal</th>
-                    <td className="whitespace-nowrap px-4 pt-3 text-right tabular-nums">{money(order.subtotalMinor)}</td>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pt-3 text-right font-normal text-slate-700">Subtotal</th>
+                    <td className="whitespace-nowrap px-2 sm:px-4 pt-3 text-right tabular-nums">{money(order.subtotalMinor)}</td>
                   </tr>
                   <tr>
-                    <th scope="row" colSpan={4} className="px-4 text-right font-normal text-slate-700">Shipping</th>
-                    <td className="whitespace-nowrap px-4 text-right tabular-nums">{money(order.shippingMinor)}</td>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 text-right font-normal text-slate-700">Shipping</th>
+                    <td className="whitespace-nowrap px-2 sm:px-4 text-right tabular-nums">{money(order.shippingMinor)}</td>
                   </tr>
                   <tr>
-                    <th scope="row" colSpan={4} className="px-4 pb-2 text-right font-semibold">Total incl. VAT</th>
-                    <td className="whitespace-nowrap px-4 pb-2 text-right font-semibold tabular-nums">{money(order.totalMinor)}</td>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pb-2 text-right font-semibold">Total incl. VAT</th>
+                    <td className="whitespace-nowrap px-2 sm:px-4 pb-2 text-right font-semibold tabular-nums">{money(order.totalMinor)}</td>
                   </tr>
                 </tfoot>
               </table>
