@@ -4,7 +4,8 @@ import { useRouter, usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { dashboardFetch } from '@/lib/dashboard/client/request';
 
-export type NavItem = { href: string; label: string; exact?: boolean };
+/** `badge`: a count shown beside the label when above zero (with words for screen readers). */
+export type NavItem = { href: string; label: string; exact?: boolean; badge?: { count: number; label: string } };
 
 export function DashboardNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
@@ -18,11 +19,17 @@ export function DashboardNav({ items }: { items: NavItem[] }) {
               <a
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                className={`flex items-center justify-between gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
                   current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                 }`}
               >
                 {item.label}
+                {item.badge && item.badge.count > 0 ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-900">
+                    {item.badge.count}
+                    <span className="sr-only"> {item.badge.label}</span>
+                  </span>
+                ) : null}
               </a>
             </li>
           );

@@ -10,13 +10,16 @@ export type ShellProps = {
   business: { id: string; name: string; plan: Plan };
   businesses: { id: string; name: string }[];
   user: { email: string; name: string | null };
+  /** Orders placed and not yet handled (the Orders entry's badge; Shop plan only). */
+  ordersToHandle?: number;
   children: ReactNode;
 };
 
-export function dashboardSections(businessId: string, plan: Plan) {
+export function dashboardSections(businessId: string, plan: Plan, ordersToHandle = 0) {
   const base = `/dashboard/${businessId}`;
   return [
     { href: base, label: 'Overview', exact: true },
+    ...(hasEntitlement(plan, 'shop') ? [{ href: `${base}/orders`, label: 'Orders', badge: { count: ordersToHandle, label: 'to handle' } }] : []),
     { href: `${base}/keys`, label: 'API keys' },
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
@@ -31,7 +34,7 @@ export function dashboardSections(businessId: string, plan: Plan) {
   ];
 }
 
-export function DashboardShell({ business, businesses, user, children }: ShellProps) {
+export function DashboardShell({ business, businesses, user, ordersToHandle, children }: ShellProps) {
   const hasShop = hasEntitlement(business.plan, 'shop');
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -76,7 +79,7 @@ export function DashboardShell({ business, businesses, user, children }: ShellPr
       </header>
       <div className="mx-auto flex max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10">
         <aside className="lg:w-48 lg:shrink-0">
-          <DashboardNav items={dashboardSections(business.id, business.plan)} />
+          <DashboardNav items={dashboardSections(business.id, business.plan, ordersToHandle)} />
         </aside>
         <main id="main" className="min-w-0 flex-1">
           {children}

@@ -15,6 +15,12 @@ export const EXAMPLE = {
   reward: 'rwd_01m8b55rjjbav6nkz01djdfd30',
   coupon: 'BIENVENUE-5',
   page: 'page_01m8b55rs8sywfrcab5atr5ygf',
+  /** A web shop order placed for pickup, unpaid. */
+  order: 'order_01m8b55sa1xq3kz7v9mhd2e4ft',
+  /** A web shop order placed for delivery, unpaid. */
+  deliveryOrder: 'order_01m8b55t2c6yw8pn4rj0gbv7kd',
+  /** A delivery order shipped and still unpaid. */
+  shippedOrder: 'order_01m8b55tq9d3ce5vxnw2hz8ar6',
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLE;

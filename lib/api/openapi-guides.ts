@@ -139,4 +139,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Reports: 'Revenue, top sellers, payment methods, VAT and locations over a range of Europe/Brussels days.',
   Site: 'The website builder: site settings and publishing, pages from blocks or HTML, themes, the block catalogue.',
   Shop: 'The online shop settings and publishing.',
+  Orders:
+    'Web shop orders: placed at checkout unpaid, then paid (the sale is recorded then), ready for pickup or shipped, completed; or cancelled (stock returned, a paid order refunded). Needs the Shop entitlement.',
 };

@@ -9,3 +9,4 @@ export * from './pos';
 export * from './reports';
 export * from './site';
 export * from './shop';
+export * from './orders';

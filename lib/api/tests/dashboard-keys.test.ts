@@ -60,7 +60,7 @@ describe('dashboard API key routes', () => {
 
     const shop = await merchant('shop');
     const full = await send(scopesRoute.GET, 'GET', { businessId: shop.business.id }, { cookie: shop.cookie });
-    expect([full.body.read.length, full.body.write.length]).toEqual([10, 7]);
+    expect([full.body.read.length, full.body.write.length]).toEqual([11, 8]);
   });
 
   it('validates with the shared schema: 400 with the fields named', async () => {

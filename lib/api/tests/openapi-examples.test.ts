@@ -9,6 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { createCoupon } from '../../domain/loyalty/coupons';
+import { addToCart, newVisitorToken } from '../../domain/orders/cart';
+import { placeOrder } from '../../domain/orders/checkout';
+import { upsertShop } from '../../domain/shop/shop';
 import { ALL_SCOPES } from '../../domain/keys/scopes';
 import { createDemoBusiness } from '../../operator/demo';
 import { EXAMPLE, type ExampleName } from '../examples';
@@ -69,6 +72,13 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
     });
     return { [EXAMPLE.page]: page.id, 'notre-histoire': page.slug };
   },
+  order: async () => ({ [EXAMPLE.order]: await exampleOrder('pickup') }),
+  deliveryOrder: async () => ({ [EXAMPLE.deliveryOrder]: await exampleOrder('delivery') }),
+  shippedOrder: async () => {
+    const id = await exampleOrder('delivery');
+    await api('POST', `/public/orders/${id}/mark-shipped`);
+    return { [EXAMPLE.shippedOrder]: id };
+  },
   loyaltyCard: async () => {
     // Enough on the card for the removals and redemptions of the examples.
     const card = shared.get(EXAMPLE.loyaltyCard)!;
@@ -77,6 +87,26 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
     return {};
   },
 };
+
+/** A web shop order of the demo business, placed through the storefront's checkout. */
+async function exampleOrder(fulfilment: 'pickup' | 'delivery'): Promise<string> {
+  const db = await getDb();
+  const businessId = (await api('GET', '/public/me')).id as string;
+  await upsertShop(db, businessId, { status: 'ACTIVE', offersShipping: true, shippingFlatRate: 5.9 });
+  const visitor = newVisitorToken();
+  await addToCart(db, businessId, visitor, { productId: shared.get(EXAMPLE.product)!, quantity: 2 });
+  const { order } = await placeOrder(db, businessId, visitor, {
+    checkoutToken: `example-${Math.floor(Math.random() * 1e12)}`,
+    firstName: 'Sophie',
+    lastName: 'Janssens',
+    email: 'sophie.janssens@example.be',
+    phone: '0475 98 76 54',
+    ...(fulfilment === 'pickup'
+      ? { fulfilment, locationId: shared.get(EXAMPLE.location)! }
+      : { fulfilment, address: { line1: 'Rue de la Brasserie 12', postalCode: '1050', city: 'Ixelles', country: 'BE' } }),
+  });
+  return order.id;
+}
 
 function replaceStrings(value: unknown, pairs: [string, string][]): unknown {
   if (typeof value === 'string') return pairs.reduce((text, [from, to]) => text.replaceAll(from, to), value);
@@ -150,6 +180,8 @@ beforeAll(async () => {
   ] as const) {
     shared.set(EXAMPLE[name], id);
   }
+  // The list of orders shows one.
+  await exampleOrder('delivery');
 }, 120_000);
 
 afterAll(() => {

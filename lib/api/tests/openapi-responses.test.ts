@@ -85,7 +85,7 @@ describe('what the document declares', () => {
             expect(codes, `${method} ${path}`).not.toContain(writeOnly);
           }
         }
-        expect(codes.includes('entitlement_required'), `${method} ${path}`).toBe(path.startsWith('/public/site') || path.startsWith('/public/shop'));
+        expect(codes.includes('entitlement_required'), `${method} ${path}`).toBe(path.startsWith('/public/site') || path.startsWith('/public/shop') || path.startsWith('/public/orders'));
       }
     }
     expect(codesOf('post', '/public/products/{id}/inventory', 400)).toEqual(['insufficient_stock', 'validation_failed']);

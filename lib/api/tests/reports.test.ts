@@ -1,5 +1,6 @@
 // Reports through HTTP: every figure is recomputed here from the raw transactions (paged through
-// GET /public/transactions) and must match exactly; Brussels days, ISO weeks, months; 400/403/404.
+// GET /public/transactions) and must match exactly, web orders included (counted when paid, net zero when
+// cancelled after payment); Brussels days, ISO weeks, months; 400/403/404.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
@@ -7,7 +8,11 @@ import { locations } from '../../db/schema';
 import { createProduct } from '../../domain/catalog/products';
 import type { RecordTransactionInput, TransactionView } from '../../domain/pos/schemas';
 import { recordTransaction, recordTransactions } from '../../domain/pos/transactions';
-import { call, setup } from '../../testing/api';
+import { adjustStock } from '../../domain/inventory/stock';
+import { addToCart, newVisitorToken } from '../../domain/orders/cart';
+import { placeOrder } from '../../domain/orders/checkout';
+import { upsertShop } from '../../domain/shop/shop';
+import { call, makeKey, setup } from '../../testing/api';
 
 const SYSTEM = { kind: 'system' } as const;
 
@@ -290,6 +295,58 @@ describe('reports equal what the transactions add up to', () => {
     expect(whole.totals.transactionCount).toBe(all.length);
     expect(whole.locations[2]).toMatchObject({ name: 'Namur', gross: 0, transactionCount: 0 });
   }, 120_000); // 400 transactions written one by one: slow on a busy machine
+
+  it('web orders count when paid: placed unpaid (not counted), paid by transfer (counted), cancelled after paid (sale + refund, net zero)', async () => {
+    const { db, business, shops } = await shop();
+    const { key } = await makeKey(business.id, ['reports:read', 'transactions:read', 'orders:write']);
+    await upsertShop(db, business.id, { status: 'ACTIVE', offersShipping: false });
+    const product = await createProduct(
+      db,
+      business.id,
+      { name: 'Cramique', sellingPrice: 6, vatPercent: 6, isForSale: true, images: [], trackInventory: true, stockQuantity: 0 },
+      SYSTEM,
+    );
+    await adjustStock(db, business.id, product.id, { locationId: shops[0]!.id, delta: 20, reason: 'received' }, SYSTEM);
+    const place = async (quantity: number) => {
+      const visitor = newVisitorToken();
+      await addToCart(db, business.id, visitor, { productId: product.id, quantity });
+      const placed = await placeOrder(db, business.id, visitor, {
+        checkoutToken: `report-${Math.random().toString(36).slice(2)}-${quantity}`,
+        firstName: 'Emma',
+        lastName: 'Claes',
+        email: 'emma.claes@example.be',
+        phone: '0470 55 66 77',
+        fulfilment: 'pickup',
+        locationId: shops[0]!.id,
+      });
+      return placed.order;
+    };
+    await place(1); // stays placed and unpaid
+    const paid = await place(2);
+    const cancelled = await place(3);
+    for (const order of [paid, cancelled]) {
+      expect((await call('POST', `/public/orders/${order.id}/mark-paid`, { key, body: { method: 'transfer' } })).status).toBe(200);
+    }
+    expect((await call('POST', `/public/orders/${cancelled.id}/cancel`, { key, body: { reason: 'Erreur de commande' } })).status).toBe(200);
+
+    const all = await allTransactions(key);
+    expect(all.map((t) => [t.kind, t.channel, cents(t.totalAmount)]).sort()).toEqual(
+      [
+        ['refund', 'online', -cancelled.totalMinor],
+        ['sale', 'online', cancelled.totalMinor],
+        ['sale', 'online', paid.totalMinor],
+      ].sort(),
+    );
+    const today = brusselsDay(new Date().toISOString());
+    const revenue = await get(key, `/public/reports/revenue?from=${today}&to=${today}`);
+    expect(revenue).toEqual(expectedRevenue(all, today, today, 'day'));
+    expect(revenue.totals.gross).toBe(euros(paid.totalMinor));
+    const methods = await get(key, `/public/reports/payment-methods?from=${today}&to=${today}`);
+    expect(methods).toEqual(expectedPaymentMethods(all, today, today));
+    expect(methods.methods).toEqual([{ method: 'transfer', amount: euros(paid.totalMinor), count: 3 }]);
+    expect(await get(key, `/public/reports/locations?from=${today}&to=${today}`)).toEqual(expectedLocations(all, today, today, shops));
+    expect(await get(key, `/public/reports/vat?from=${today}&to=${today}`)).toEqual(expectedVat(all, today, today));
+  });
 });
 
 describe('report periods', () => {

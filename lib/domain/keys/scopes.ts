@@ -12,6 +12,7 @@ export const SCOPES = {
   'loyalty:read': { grants: 'Loyalty cards and members with points and stamps', requiresShop: false },
   'site:read': { grants: 'Site configuration, pages, themes and the block-type catalogue', requiresShop: true },
   'shop:read': { grants: 'Online shop settings', requiresShop: true },
+  'orders:read': { grants: 'Web shop orders with their lines, customer contact and timeline', requiresShop: true },
   'products:write': { grants: 'Create and update products', requiresShop: false },
   'inventory:write': { grants: 'Adjust stock, with an audit log entry per adjustment', requiresShop: false },
   'customers:write': { grants: 'Create and update customers', requiresShop: false },
@@ -22,6 +23,7 @@ export const SCOPES = {
     requiresShop: true,
   },
   'shop:write': { grants: 'Shop settings, publishing, linking the builder site', requiresShop: true },
+  'orders:write': { grants: 'Mark orders paid, ready, shipped, completed or cancelled', requiresShop: true },
 } as const;
 
 export type Scope = keyof typeof SCOPES;

@@ -1,13 +1,16 @@
 // Reading orders: one order with its lines, contact, payee and timeline (the dashboard, the API, the storefront's
 // confirmation page and the e-mails all read this one view).
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, readAll } from '../../db/client';
 import { businesses, orderEvents, orderLines, orders } from '../../db/schema';
 import type { Address } from '../../db/schema/businesses';
-import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../db/schema/orders';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderPaymentMethod, type OrderStatus, type PaymentStatus } from '../../db/schema/orders';
 import { listLocations } from '../businesses/businesses';
 import type { Actor } from '../catalog/products';
+import { addressSchema } from '../customers/schemas';
 import { notFound } from '../shared/errors';
+import { bpToPercent, fromMinor } from '../shared/money';
 import { visitorHash } from './cart';
 import { formatStructuredReference } from './reference';
 
@@ -66,6 +69,19 @@ export type OrderView = {
   updatedAt: string;
 };
 
+/** What names an order and its two states, as every view shows them. */
+function identityOf(row: typeof orders.$inferSelect) {
+  return {
+    id: row.id,
+    number: row.number,
+    reference: formatStructuredReference(row.reference),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    fulfilment: row.fulfilment,
+  };
+}
+
 /** An order with its lines, payee and timeline; 404 when it is not this business's. */
 export async function getOrderOrThrow(db: Db, businessId: string, orderId: string): Promise<OrderView> {
   const [row] = await db
@@ -99,13 +115,7 @@ export async function getOrderOrThrow(db: Db, businessId: string, orderId: strin
   ]);
   const location = locations.find((candidate) => candidate.id === row.locationId);
   return {
-    id: row.id,
-    number: row.number,
-    reference: formatStructuredReference(row.reference),
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod,
-    fulfilment: row.fulfilment,
+    ...identityOf(row),
     location: location ? { id: location.id, name: location.name, address: location.address } : null,
     pickupDate: row.fulfilment === 'pickup' ? row.pickupDate : null,
     address: row.address,
@@ -141,4 +151,124 @@ export async function getVisitorOrderOrThrow(db: Db, businessId: string, orderId
     .limit(1);
   if (!row || !visitorToken || row.visitorHash !== visitorHash(visitorToken)) throw notFound('Order');
   return getOrderOrThrow(db, businessId, orderId);
+}
+
+const orderSummaryShape = {
+  id: z.string(),
+  number: z.int().describe('Per business, from 1'),
+  reference: z.string().describe('Belgian structured communication for the transfer, +++123/4567/89012+++'),
+  status: z.enum(ORDER_STATUSES).describe('Fulfilment: placed → ready (pickup) or shipped (delivery) → completed; or cancelled'),
+  paymentStatus: z.enum(PAYMENT_STATUSES).describe('unpaid → paid; refunded when a paid order was cancelled'),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).describe('What the shopper chose at checkout: `transfer` or `at_pickup`'),
+  fulfilment: z.enum(['pickup', 'delivery']),
+  location: z.object({ id: z.string(), name: z.string() }).nullable().describe('Pickup location; for deliveries, where it ships from'),
+  pickupDate: z.iso.date().nullable().describe('Pickup day (Europe/Brussels), pickup orders only'),
+  customer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  currency: z.string(),
+  subtotal: z.number().describe('Lines, including VAT'),
+  shipping: z.number(),
+  total: z.number().describe('subtotal + shipping, including VAT'),
+  transactionId: z.string().nullable().describe('The sale, recorded when the order is paid'),
+  refundTransactionId: z.string().nullable().describe('The refund, when a paid order was cancelled'),
+  paidAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+/** An order in a list (GET /public/orders): no lines, no timeline. */
+export const orderSummarySchema = z.object(orderSummaryShape).meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** One order as the public API answers it: money in major units. */
+export const orderSchema = z
+  .object({
+    ...orderSummaryShape,
+    location: z
+      .object({ id: z.string(), name: z.string(), address: addressSchema.nullable() })
+      .nullable()
+      .describe('Pickup location; for deliveries, where it ships from'),
+    address: addressSchema.nullable().describe('Delivery address, delivery orders only'),
+    lines: z.array(
+      z.object({
+        productId: z.string().nullable().describe('null for the shipping line'),
+        description: z.string(),
+        quantity: z.int(),
+        unitPrice: z.number().describe('Including VAT'),
+        vatPercent: z.number(),
+        lineTotal: z.number(),
+      }),
+    ),
+    timeline: z.array(
+      z.object({
+        kind: z.string().describe('placed, paid, ready, shipped, completed, cancelled, refunded'),
+        at: z.iso.datetime(),
+        actor: z.object({
+          kind: z.enum(['api', 'dashboard', 'system', 'shopper']),
+          id: z.string().nullable().describe('The API key id or the dashboard user id'),
+          label: z.string().nullable().describe("The API key's name and prefix, or the user's e-mail"),
+        }),
+        data: z.record(z.string(), z.unknown()).describe('e.g. {"method": "transfer"} or {"reason": "…"}'),
+      }),
+    ),
+  })
+  .meta({ id: 'Order' });
+export type PublicOrder = z.infer<typeof orderSchema>;
+
+/** An order row as a summary (money in major units). */
+export function toOrderSummary(
+  row: typeof orders.$inferSelect,
+  location: { id: string; name: string } | null,
+): OrderSummary {
+  const money = (minor: number) => fromMinor(minor, row.currency);
+  return {
+    ...identityOf(row),
+    location,
+    pickupDate: row.fulfilment === 'pickup' ? row.pickupDate : null,
+    customer: { id: row.customerId, name: row.customerName, email: row.email, phone: row.phone },
+    currency: row.currency,
+    subtotal: money(row.subtotalMinor),
+    shipping: money(row.shippingMinor),
+    total: money(row.totalMinor),
+    transactionId: row.transactionId,
+    refundTransactionId: row.refundTransactionId,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The public API's view of an order (money in major units, no payee, no internal ids of events). */
+export function toPublicOrder(order: OrderView): PublicOrder {
+  const money = (minor: number) => fromMinor(minor, order.currency);
+  return {
+    id: order.id,
+    number: order.number,
+    reference: order.reference,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    fulfilment: order.fulfilment,
+    location: order.location,
+    pickupDate: order.pickupDate,
+    address: order.address,
+    customer: order.customer,
+    currency: order.currency,
+    subtotal: money(order.subtotalMinor),
+    shipping: money(order.shippingMinor),
+    total: money(order.totalMinor),
+    transactionId: order.transactionId,
+    refundTransactionId: order.refundTransactionId,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      vatPercent: bpToPercent(line.vatRateBp),
+      lineTotal: money(line.lineTotalMinor),
+    })),
+    timeline: order.timeline.map((event) => ({ kind: event.kind, at: event.at, actor: event.actor, data: event.data })),
+  };
 }
