@@ -7,6 +7,7 @@ import { locations, products, stockLevels } from '../lib/db/schema';
 import { upsertShop } from '../lib/domain/shop/shop';
 import { addToCart, newVisitorToken } from '../lib/domain/orders/cart';
 import { placeOrder } from '../lib/domain/orders/checkout';
+import { offeredWay } from '../lib/testing/orders';
 
 async function main() {
   const [businessId, count = '1'] = process.argv.slice(2);
@@ -31,8 +32,7 @@ async function main() {
         lastName: `Lejeune ${i + 1}`,
         email: `camille.lejeune${i + 1}@example.be`,
         phone: '0476 12 34 56',
-        fulfilment: 'pickup',
-        locationId: stocked!.locationId,
+        ...(await offeredWay(db, businessId!, 'pickup', stocked!.locationId)),
       });
       placed.push({ id: order.id, number: order.number, productId: stocked!.productId, locationId: stocked!.locationId });
     }

@@ -19,6 +19,7 @@ import { openApiDocument, operationKey } from '../openapi';
 import recorded from '../openapi-examples.json';
 import { type ApiResponse, call, makeKey, uniqueSlug } from '../../testing/api';
 import { documentMismatches } from '../../testing/openapi-check';
+import { makeOrderable, offeredWay } from '../../testing/orders';
 
 type Json = Record<string, any>;
 const doc = openApiDocument('http://localhost:3000/api/v1') as Json;
@@ -92,6 +93,7 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
 async function exampleOrder(fulfilment: 'pickup' | 'delivery'): Promise<string> {
   const db = await getDb();
   const businessId = (await api('GET', '/public/me')).id as string;
+  await makeOrderable(db, businessId);
   await upsertShop(db, businessId, { status: 'ACTIVE', offersShipping: true, shippingFlatRate: 5.9 });
   const visitor = newVisitorToken();
   await addToCart(db, businessId, visitor, { productId: shared.get(EXAMPLE.product)!, quantity: 2 });
@@ -101,9 +103,7 @@ async function exampleOrder(fulfilment: 'pickup' | 'delivery'): Promise<string> 
     lastName: 'Janssens',
     email: 'sophie.janssens@example.be',
     phone: '0475 98 76 54',
-    ...(fulfilment === 'pickup'
-      ? { fulfilment, locationId: shared.get(EXAMPLE.location)! }
-      : { fulfilment, address: { line1: 'Rue de la Brasserie 12', postalCode: '1050', city: 'Ixelles', country: 'BE' } }),
+    ...(await offeredWay(db, businessId, fulfilment, shared.get(EXAMPLE.location)!)),
   });
   return order.id;
 }

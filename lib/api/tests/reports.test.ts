@@ -13,6 +13,7 @@ import { addToCart, newVisitorToken } from '../../domain/orders/cart';
 import { placeOrder } from '../../domain/orders/checkout';
 import { upsertShop } from '../../domain/shop/shop';
 import { call, makeKey, setup } from '../../testing/api';
+import { makeOrderable, offeredWay } from '../../testing/orders';
 
 const SYSTEM = { kind: 'system' } as const;
 
@@ -299,6 +300,7 @@ describe('reports equal what the transactions add up to', () => {
   it('web orders count when paid: placed unpaid (not counted), paid by transfer (counted), cancelled after paid (sale + refund, net zero)', async () => {
     const { db, business, shops } = await shop();
     const { key } = await makeKey(business.id, ['reports:read', 'transactions:read', 'orders:write']);
+    await makeOrderable(db, business.id);
     await upsertShop(db, business.id, { status: 'ACTIVE', offersShipping: false });
     const product = await createProduct(
       db,
@@ -316,8 +318,7 @@ describe('reports equal what the transactions add up to', () => {
         lastName: 'Claes',
         email: 'emma.claes@example.be',
         phone: '0470 55 66 77',
-        fulfilment: 'pickup',
-        locationId: shops[0]!.id,
+        ...(await offeredWay(db, business.id, 'pickup', shops[0]!.id)),
       });
       return placed.order;
     };

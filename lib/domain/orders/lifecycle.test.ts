@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { offeredWay } from '@/lib/testing/orders';
 import { type Db, getDb } from '@/lib/db/client';
 import { inventoryAdjustments, orderEvents, outboxMessages, payments, stockLevels, transactions } from '@/lib/db/schema';
 import { createBusiness } from '@/lib/domain/businesses/businesses';
@@ -45,9 +46,7 @@ async function place(quantity: number, fulfilment: 'pickup' | 'delivery' = 'pick
     lastName: lastName!,
     email: `${lastName!.toLowerCase()}@example.be`,
     phone: '0470 12 34 56',
-    ...(fulfilment === 'pickup'
-      ? { fulfilment, locationId: flagey }
-      : { fulfilment, address: { line1: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles', country: 'BE' } }),
+    ...(await offeredWay(db, businessId, fulfilment, flagey)),
   });
   return order;
 }
@@ -61,7 +60,7 @@ beforeAll(async () => {
     name: 'Boulangerie Cycle',
     slug: `cycle-${randomBytes(4).toString('hex')}`,
     iban: 'BE68539007547034',
-    locations: [{ name: 'Flagey' }],
+    locations: [{ name: 'Flagey', address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' } }],
   });
   businessId = business.id;
   const [location] = await db.query.locations.findMany({ where: (l, { eq: is }) => is(l.businessId, businessId) });
