@@ -17,6 +17,7 @@ export function dashboardSections(businessId: string, plan: Plan) {
   const base = `/dashboard/${businessId}`;
   return [
     { href: base, label: 'Overview', exact: true },
+    { href: `${base}/business`, label: 'Business' },
     { href: `${base}/keys`, label: 'API keys' },
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
