@@ -2,17 +2,21 @@
 // details (a bad IBAN is refused on its field, a good one saves and the API serves it), adds a location with a
 // split Saturday, makes it primary and deletes the original one; the overview shows what needs doing and the
 // revenue chart with its table. Screenshots at 1366 and 390 px; axe on every state shown.
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectAccessible, newMerchant, screenshot, seedDemo, signIn } from './dashboard-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [1366, 390] as const;
 
-async function shots(page: Page, name: string) {
+/** Full-page screenshots at each width (a dialog: the viewport, scrolled to `focus`). */
+async function shots(page: Page, name: string, focus?: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (!focus) await screenshot(page, `${name}-${width}`);
+    else await page.screenshot({ path: `e2e/artifacts/dashboard-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -70,8 +74,9 @@ test('the merchant fills in the business details and manages the locations', asy
   await dialog.getByRole('button', { name: 'Add location' }).click();
   await expect(dialog.getByText('the second range must start after the first ends (12:30)')).toBeVisible();
   await dialog.getByLabel('Saturday second range opens').fill('14:00');
+  await expect(dialog.getByText('the second range must start after')).toBeHidden(); // cleared by the change
   await expectAccessible(page);
-  await shots(page, 'business-location-dialog');
+  await shots(page, 'business-location-dialog', dialog.getByLabel('Saturday second range closes'));
   await dialog.getByRole('button', { name: 'Add location' }).click();
   await expect(dialog).toBeHidden();
   const chatelain = page.getByRole('list', { name: 'Locations' }).getByRole('listitem').filter({ hasText: 'Châtelain' });
@@ -114,4 +119,18 @@ test('the overview shows what needs doing and the revenue chart, with its figure
   await expect(page.getByRole('table', { name: 'Paid revenue per day, last 30 days' }).getByRole('row')).toHaveCount(31);
   await expectAccessible(page);
   await shots(page, 'overview');
+});
+
+test('the landing page links to sign-in, in the header and in the hero', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const hero = page.getByRole('link', { name: 'Sign in to your dashboard' });
+    await expect(hero).toBeVisible();
+    await page.screenshot({ path: `e2e/artifacts/landing-${width}.png` });
+    await expectAccessible(page);
+  }
+  await page.getByRole('link', { name: 'Sign in to your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Vitrine' })).toBeVisible();
 });

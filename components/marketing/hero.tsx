@@ -39,12 +39,6 @@ export function Hero() {
               <ArrowRightIcon className="size-4" />
             </a>
             <a
-              href="#features"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-ink-950 shadow-sm transition-colors hover:border-slate-400 hover:bg-slate-50"
-            >
-              See what Vitrine does
-            </a>
-            <a
               href="/docs"
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-ink-950 shadow-sm transition-colors hover:border-slate-400 hover:bg-slate-50"
             >

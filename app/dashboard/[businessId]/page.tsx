@@ -71,11 +71,11 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
       <div className="mb-6 space-y-6">
         <TodoCards businessId={business.id} overview={overview} />
         <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
-          <dl className="mb-4 grid grid-cols-3 gap-4">
+          <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
             {figures.map(([label, amount]) => (
-              <div key={label}>
+              <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-xl font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
+                <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
               </div>
             ))}
           </dl>
@@ -98,7 +98,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
             <dd className="text-slate-900">{profile.currency}</dd>
             <dt className="text-slate-600">Business id</dt>
             <dd>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
+              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
             </dd>
           </dl>
         </Card>

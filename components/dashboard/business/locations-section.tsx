@@ -175,12 +175,27 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
   const notify = useToast();
   const pending = create.isPending || update.isPending;
 
-  const set = (key: keyof Omit<Draft, 'days'>) => ({
-    value: draft[key],
-    error: errors[key === 'name' || key === 'phone' ? key : `address.${key}`],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((current) => ({ ...current, days: { ...current.days, [day]: { ...current.days[day], ...change } } }));
+  const set = (key: keyof Omit<Draft, 'days'>) => {
+    const path = key === 'name' || key === 'phone' ? key : `address.${key}`;
+    return {
+      value: draft[key],
+      error: errors[path],
+      onChange: (event: { target: { value: string } }) => {
+        setDraft((current) => ({ ...current, [key]: event.target.value }));
+        setErrors(({ [path]: _cleared, ...rest }) => rest);
+      },
+    };
+  };
+  const setDay = (day: Weekday, change: Partial<DayDraft>) => {
+    setDraft((current) => ({ ...current, days: { ...current.days, [day]: { ...current.days[day], ...change } } }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(`openingHours.${day}`))));
+  };
+  // A midday break splits the day's range around noon, unless the two ranges already make sense.
+  const splitDay = (day: Weekday, split: boolean) => {
+    const [first, second] = draft.days[day].ranges as [[string, string], [string, string]];
+    const fits = first[1] < second[0] && second[0] < second[1];
+    setDay(day, { split, ranges: split && !fits ? [[first[0], '12:30'], ['13:30', first[1] > '13:30' ? first[1] : '18:00']] : [first, second] });
+  };
   const setTime = (day: Weekday, range: number, side: number, value: string) =>
     setDay(day, { ranges: draft.days[day].ranges.map((r, i) => (i === range ? (side === 0 ? [value, r[1]] : [r[0], value]) : r)) as [string, string][] });
   const dayError = (day: Weekday) => Object.entries(errors).find(([path]) => path.startsWith(`openingHours.${day}`))?.[1];
@@ -228,26 +243,28 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
               </span>
             );
             return (
-              <div key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 text-sm">
-                <span className="w-24 font-medium text-slate-800">{DAY_NAMES[day]}</span>
-                <label className="flex items-center gap-2">
-                  <input type="checkbox" checked={open} onChange={(e) => setDay(day, { open: e.target.checked })} className="size-4 accent-brand-700" aria-label={`Open on ${DAY_NAMES[day]}`} />
-                  Open
-                </label>
-                {open ? (
-                  <>
-                    {times(0)}
-                    {split ? times(1) : null}
-                    <label className="flex items-center gap-2 text-slate-700">
-                      <input type="checkbox" checked={split} onChange={(e) => setDay(day, { split: e.target.checked })} className="size-4 accent-brand-700" aria-label={`${DAY_NAMES[day]}: closed at midday (two ranges)`} />
-                      Midday break
-                    </label>
-                  </>
-                ) : (
-                  <span className="text-slate-600">Closed</span>
-                )}
+              <div key={day} className="grid grid-cols-1 items-start gap-x-3 px-3 py-2 text-sm sm:grid-cols-[5.5rem_1fr]">
+                <span className="py-1 font-medium text-slate-800">{DAY_NAMES[day]}</span>
+                <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <label className="flex w-16 items-center gap-2 py-1">
+                    <input type="checkbox" checked={open} onChange={(e) => setDay(day, { open: e.target.checked })} className="size-4 accent-brand-700" aria-label={`Open on ${DAY_NAMES[day]}`} />
+                    Open
+                  </label>
+                  {open ? (
+                    <>
+                      {times(0)}
+                      {split ? times(1) : null}
+                      <label className="flex items-center gap-2 text-slate-700">
+                        <input type="checkbox" checked={split} onChange={(e) => splitDay(day, e.target.checked)} className="size-4 accent-brand-700" aria-label={`${DAY_NAMES[day]}: closed at midday (two ranges)`} />
+                        Midday break
+                      </label>
+                    </>
+                  ) : (
+                    <span className="text-slate-600">Closed</span>
+                  )}
+                </span>
                 {error ? (
-                  <p className="w-full text-xs font-medium text-red-700" role="alert">
+                  <p className="mt-1 text-xs font-medium text-red-700 sm:col-start-2" role="alert">
                     {error}
                   </p>
                 ) : null}

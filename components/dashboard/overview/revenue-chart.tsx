@@ -23,7 +23,7 @@ export function RevenueChart({ days, currency, summary }: { days: RevenueDay[]; 
             labelFormatter={(label) => formatDate(String(label))}
             cursor={{ fill: '#f1f5f9' }}
           />
-          <Bar dataKey="amount" name="Revenue" fill="var(--color-brand-600)" radius={[3, 3, 0, 0]} />
+          <Bar dataKey="amount" name="Revenue" fill="var(--color-brand-600)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
