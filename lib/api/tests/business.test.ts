@@ -215,6 +215,19 @@ describe('locations: create, change, choose the primary one, delete', () => {
     expect((await call('GET', `/public/locations/${flagey.id}`, { key })).body.isPrimary).toBe(true);
   });
 
+  it('keeps exactly one primary location and at least one location under concurrent writes', async () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const { key } = await setup(WRITE, { locations: names.map((name) => ({ name })) });
+    const all = (await call('GET', '/public/locations', { key })).body.data as { id: string; isPrimary: boolean }[];
+    const marked = await Promise.all(all.map((location) => call('PATCH', `/public/locations/${location.id}`, { key, body: { isPrimary: true } })));
+    expect(marked.map((res) => res.status)).toEqual(all.map(() => 200));
+    expect((await call('GET', '/public/locations', { key })).body.data.filter((l: { isPrimary: boolean }) => l.isPrimary)).toHaveLength(1);
+    const deleted = await Promise.all(all.map((location) => call('DELETE', `/public/locations/${location.id}`, { key })));
+    expect(deleted.filter((res) => res.status === 204)).toHaveLength(all.length - 1);
+    expect(deleted.filter((res) => res.status === 409)).toHaveLength(1);
+    expect((await call('GET', '/public/locations', { key })).body.data).toEqual([expect.objectContaining({ isPrimary: true })]);
+  });
+
   it('refuses to delete a location that sales, register sessions or stock refer to, saying why', async () => {
     const { business, key } = await setup([...WRITE, 'products:write', 'inventory:write'], { locations: [{ name: 'Flagey' }, { name: 'Gent' }, { name: 'Liège' }] });
     const [, gent, liege] = (await call('GET', '/public/locations', { key })).body.data;

@@ -1,22 +1,26 @@
 // Writing a business's locations: create, change, choose the primary one, delete. Exactly one location is
-// primary at any time and a business always keeps one: every write locks the business's location rows first,
-// so two concurrent writes cannot both take the last location or leave two primaries.
+// primary at any time and a business always keeps one: every write locks the business row first, so two
+// concurrent writes cannot both take the last location or leave two primaries.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, orders, registerSessions, stockLevels, transactions } from '../../db/schema';
+import { businesses, locations, orders, registerSessions, stockLevels, transactions } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type LocationView, locationView } from './businesses';
 import type { CreateLocationBody, UpdateLocationBody } from './schemas';
 
-/** The business's location rows, locked for this transaction, in display order. */
+/**
+ * The business's location rows in display order, read after locking the business row: one lock per business
+ * serialises every location write (locking the location rows themselves deadlocked two writes that took them
+ * in different orders as the primary mark moved).
+ */
 async function lockLocations(db: Db, businessId: string) {
+  await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('no key update');
   return db
     .select()
     .from(locations)
     .where(eq(locations.businessId, businessId))
-    .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id))
-    .for('update');
+    .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id));
 }
 
 function findIn(rows: (typeof locations.$inferSelect)[], locationId: string) {
