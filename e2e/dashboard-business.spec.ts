@@ -55,6 +55,12 @@ test('the merchant fills in the business details and manages the locations', asy
   await expect(form.getByLabel('IBAN')).toHaveValue('BE20 0682 1234 5656');
   await expect(form.getByLabel('VAT number')).toHaveValue('BE0478261963');
   await expect(form.getByLabel('BIC')).toHaveValue('GKCCBEBB');
+  // Only the server knows the stored VAT number: its refusal lands on the field too.
+  const enterprise = form.getByLabel('Enterprise number');
+  await enterprise.fill('0417.497.106');
+  await form.getByRole('button', { name: 'Save details' }).click();
+  await expect(enterprise).toHaveAccessibleDescription(/does not match the VAT number BE0478261963/);
+  await enterprise.fill('0478.261.963');
 
   // A location with a split Saturday.
   const original = page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
