@@ -301,23 +301,55 @@ describe(`operator CLI on ${target}`, () => {
     failure(missing, /takes 1 argument/);
   }, 60_000);
 
-  it('business update moves a business and its sandbox twin to another plan; unknown ids and a missing --plan fail clearly', async () => {
+  it('business update sets the details and moves a business and its sandbox twin to another plan; bad values name their flag', async () => {
     const upgraded = jsonResult(await cli(['business', 'create', '--name', 'Upgrade', '--slug', `upgrade-${suffix}`, '--plan', 'basic', '--json'], env));
     failure(await cli(['key', 'create', '--business', upgraded.id, '--scopes', 'site:read', '--json'], env), /basic plan does not include the Shop entitlement/);
-    expect(jsonResult(await cli(['business', 'update', upgraded.id, '--plan', 'shop', '--json'], env))).toEqual({ id: upgraded.id, plan: 'shop' });
-    const [live, test, unknown, sandbox, noPlan, human] = await Promise.all([
+    const updatedRun = await cli(
+      ['business', 'update', upgraded.id, '--plan', 'shop', '--legal-name', 'Upgrade SRL', '--street', 'Rue Haute 1', '--postal-code', '1000',
+        '--city', 'Bruxelles', '--country', 'be', '--vat', 'BE 0478.261.963', '--iban', 'be20 0682 1234 5656', '--bic', 'gkccbebb',
+        '--email', 'Hello@Upgrade.be', '--phone', '02 640 12 34', '--json'],
+      env,
+    );
+    const updated = jsonResult(updatedRun);
+    expect(updatedRun.stdout).toBe(`${JSON.stringify(updated)}\n`); // exactly one JSON object: the updated profile
+    expect(updated).toMatchObject({
+      id: upgraded.id,
+      plan: 'shop',
+      name: 'Upgrade',
+      legalName: 'Upgrade SRL',
+      address: { line1: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+      vatNumber: 'BE0478261963',
+      enterpriseNumber: '0478.261.963',
+      iban: 'BE20068212345656',
+      bic: 'GKCCBEBB',
+      email: 'hello@upgrade.be',
+      phone: '+3226401234',
+    });
+    const [live, test, unknown, sandbox, noPlan, human, badIban, badVat, badCity, cleared, mismatch] = await Promise.all([
       cli(['key', 'create', '--business', upgraded.id, '--scopes', 'site:read', '--json'], env),
       cli(['key', 'create', '--business', upgraded.id, '--scopes', 'shop:write', '--mode', 'test', '--json'], env),
       cli(['business', 'update', 'biz_doesnotexist', '--plan', 'shop', '--json'], env),
       cli(['business', 'update', upgraded.sandboxId, '--plan', 'basic', '--json'], env),
       cli(['business', 'update', upgraded.id, '--json'], env),
       cli(['business', 'update', basic.id, '--plan', 'basic'], env),
+      cli(['business', 'update', upgraded.id, '--iban', 'BE20068212345657', '--plan', 'basic', '--json'], env),
+      cli(['business', 'update', basic.id, '--vat', 'BE0478261964', '--json'], env),
+      cli(['business', 'update', basic.id, '--city', 'Gent', '--json'], env),
+      cli(['business', 'update', basic.id, '--legal-name', '', '--json'], env),
+      cli(['business', 'update', upgraded.id, '--enterprise-number', '0417.497.106', '--json'], env),
     ]);
+    failure(badIban, /--iban: is not a valid IBAN/);
+    failure(badVat, /--vat: the check digits do not match/);
+    failure(badCity, /--street: /); // no address yet: a city alone is not one
+    failure(mismatch, /--enterprise-number: .*does not match the VAT number/);
+    expect(jsonResult(cleared).legalName).toBeNull();
+    // The refused update changed nothing, not even the plan given with it.
+    expect(jsonResult(await cli(['business', 'update', upgraded.id, '--name', 'Upgrade', '--json'], env))).toMatchObject({ plan: 'shop', iban: 'BE20068212345656' });
     expect(jsonResult(live).scopes).toEqual(['site:read']);
     expect(jsonResult(test).key).toMatch(KEY_TEST); // the twin follows the plan
     failure(unknown, /not found/);
     failure(sandbox, /not found/); // the twin is never addressed directly
-    failure(noPlan, /--plan is required/);
+    failure(noPlan, /needs --plan or at least one of --name/);
     expect(noPlan.code).toBe(2);
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toBe(`Business ${basic.id} is now on the basic plan.\n`);

@@ -19,6 +19,7 @@ export function dashboardSections(businessId: string, plan: Plan, ordersToHandle
   const base = `/dashboard/${businessId}`;
   return [
     { href: base, label: 'Overview', exact: true },
+    { href: `${base}/business`, label: 'Business' },
     ...(hasEntitlement(plan, 'shop') ? [{ href: `${base}/orders`, label: 'Orders', badge: { count: ordersToHandle, label: 'to handle' } }] : []),
     { href: `${base}/keys`, label: 'API keys' },
     { href: `${base}/products`, label: 'Products' },

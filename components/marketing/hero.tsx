@@ -32,10 +32,10 @@ export function Hero() {
           </p>
           <div className="mt-9 flex flex-wrap items-center gap-3">
             <a
-              href="#features"
+              href="/sign-in"
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
             >
-              See what Vitrine does
+              Sign in to your dashboard
               <ArrowRightIcon className="size-4" />
             </a>
             <a

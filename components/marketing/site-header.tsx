@@ -28,9 +28,15 @@ export function SiteHeader() {
           </ul>
           <a
             href="/docs"
-            className="rounded-lg bg-ink-950 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink-950 sm:inline-block"
           >
             API reference
+          </a>
+          <a
+            href="/sign-in"
+            className="rounded-lg bg-ink-950 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800"
+          >
+            Sign in
           </a>
         </nav>
       </div>

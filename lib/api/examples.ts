@@ -3,6 +3,8 @@
 // and writes the example ids back into the answers it records as response examples.
 export const EXAMPLE = {
   location: 'loc_01m8b55me7ge5761md5yrz5ypk',
+  /** A location made for the operation, with nothing referring to it (changed or deleted by it). */
+  freshLocation: 'loc_01m8b56a3zq0h1b7ck9v2m4xtd',
   category: 'cat_01m8b55n5ks2btppfngx79n1en',
   product: 'prod_01m8b55nhkc9fw444ncerq5s0y',
   customer: 'cus_01m8b55p5nxttyysxd0yfn362v',

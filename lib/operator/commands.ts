@@ -3,7 +3,8 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { siteUrl } from '../domain/site/site';
-import { createBusiness, setBusinessPlan } from '../domain/businesses/businesses';
+import { createBusiness, getBusinessProfile, getLiveBusinessOrThrow, setBusinessPlan, updateBusinessDetails } from '../domain/businesses/businesses';
+import { updateBusinessBody } from '../domain/businesses/schemas';
 import { createApiKey, revokeApiKey } from '../domain/keys/api-keys';
 import { createUser } from '../domain/users/users';
 import { seedDemo } from './demo';
@@ -11,7 +12,7 @@ import { refreshRatesAndFill } from './rates-job';
 
 export type OperatorCommand =
   | { name: 'business create'; businessName: string; slug?: string; plan?: 'basic' | 'shop' }
-  | { name: 'business update'; businessId: string; plan: 'basic' | 'shop' }
+  | { name: 'business update'; businessId: string; plan?: 'basic' | 'shop'; details: DetailFlags }
   | { name: 'key create'; businessId: string; scopes: string[]; mode: 'live' | 'test'; keyName?: string }
   | { name: 'key revoke'; keyId: string }
   | { name: 'user create'; email: string; password: string; businessId: string }
@@ -20,10 +21,29 @@ export type OperatorCommand =
 
 export class UsageError extends Error {}
 
+/** The detail flags of `business update` and the field each sets ("" clears it). */
+const DETAIL_FLAGS = {
+  name: 'name',
+  'legal-name': 'legalName',
+  street: 'address.line1',
+  'postal-code': 'address.postalCode',
+  city: 'address.city',
+  country: 'address.country',
+  vat: 'vatNumber',
+  'enterprise-number': 'enterpriseNumber',
+  iban: 'iban',
+  bic: 'bic',
+  email: 'email',
+  phone: 'phone',
+} as const;
+type DetailFlags = Partial<Record<keyof typeof DETAIL_FLAGS, string>>;
+
 export const USAGE = `Usage: npm run --silent vitrine -- <command> [options] [--json]
 
   business create --name "Acme" [--slug acme] [--plan basic|shop]
-  business update <businessId> --plan basic|shop
+  business update <businessId> [--plan basic|shop] [--name …] [--legal-name …] [--street …] [--postal-code …]
+      [--city …] [--country BE] [--vat BE0123456749] [--enterprise-number 0123.456.749] [--iban …] [--bic …]
+      [--email …] [--phone …]        ("" clears a field; the address needs street, postal code and city)
   key create --business <businessId> --scopes products:read,products:write [--mode live|test] [--name "…"]
   key revoke <keyId>
   user create --email … --password … --business <businessId>
@@ -71,11 +91,18 @@ export function parseCommand(argv: string[]): { command: OperatorCommand; json: 
       };
     }
     case 'business update': {
-      const { values, positionals } = parse({ plan: { type: 'string' } }, 1);
-      return {
-        command: { name: verb, businessId: positionals[0]!, plan: plan(required(str(values.plan), '--plan'))! },
-        json: values.json === true,
-      };
+      const flags = Object.fromEntries(Object.keys(DETAIL_FLAGS).map((flag) => [flag, { type: 'string' as const }]));
+      const { values, positionals } = parse({ plan: { type: 'string' }, ...flags }, 1);
+      const details: DetailFlags = {};
+      for (const flag of Object.keys(DETAIL_FLAGS) as (keyof typeof DETAIL_FLAGS)[]) {
+        const value = str(values[flag]);
+        if (value !== undefined) details[flag] = value;
+      }
+      const newPlan = plan(str(values.plan));
+      if (newPlan === undefined && Object.keys(details).length === 0) {
+        throw new UsageError(`"business update" needs --plan or at least one of ${Object.keys(DETAIL_FLAGS).map((flag) => `--${flag}`).join(', ')}`);
+      }
+      return { command: { name: verb, businessId: positionals[0]!, plan: newPlan, details }, json: values.json === true };
     }
     case 'key create': {
       const { values } = parse({ business: { type: 'string' }, scopes: { type: 'string' }, mode: { type: 'string' }, name: { type: 'string' } });
@@ -119,13 +146,48 @@ export function parseCommand(argv: string[]): { command: OperatorCommand; json: 
   }
 }
 
+/** `business update`: the details through the same schema as PATCH /public/me, then the plan, in one transaction. */
+async function updateBusiness(db: Db, command: Extract<OperatorCommand, { name: 'business update' }>) {
+  const { details } = command;
+  const current = await getLiveBusinessOrThrow(db, command.businessId);
+  const body: Record<string, unknown> = {};
+  const set = (flag: keyof typeof DETAIL_FLAGS, field: string) => {
+    if (details[flag] !== undefined) body[field] = details[flag].trim() === '' ? null : details[flag];
+  };
+  for (const flag of ['name', 'legal-name', 'vat', 'enterprise-number', 'iban', 'bic', 'email', 'phone'] as const) set(flag, DETAIL_FLAGS[flag]);
+  const addressParts = { line1: details.street, postalCode: details['postal-code'], city: details.city, country: details.country };
+  if (Object.values(addressParts).some((part) => part !== undefined)) {
+    const merged = { ...(current.address ?? { line1: '', postalCode: '', city: '', country: 'BE' }) } as Record<string, unknown>;
+    for (const [part, value] of Object.entries(addressParts)) if (value !== undefined) merged[part] = value;
+    body.address = merged;
+  }
+  const parsed = updateBusinessBody.safeParse(body);
+  if (!parsed.success) {
+    const flagOf = Object.fromEntries(Object.entries(DETAIL_FLAGS).map(([flag, field]) => [field, `--${flag}`]));
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.join('.');
+    throw new Error(`${flagOf[path] ?? path}: ${issue.message}`);
+  }
+  return db.transaction(async (tx) => {
+    try {
+      await updateBusinessDetails(tx, command.businessId, parsed.data);
+    } catch (error) {
+      const detail = (error as { extra?: { details?: { path: string }[] } }).extra?.details?.[0];
+      const flag = Object.entries(DETAIL_FLAGS).find(([, field]) => field === detail?.path)?.[0];
+      throw flag ? new Error(`--${flag}: ${(error as Error).message}`) : error;
+    }
+    if (command.plan) await setBusinessPlan(tx, command.businessId, command.plan);
+    return getBusinessProfile(tx, command.businessId);
+  });
+}
+
 /** Runs a command; the result is the object `--json` prints. */
 export async function runCommand(db: Db, command: OperatorCommand): Promise<Record<string, unknown>> {
   switch (command.name) {
     case 'business create':
       return createBusiness(db, { name: command.businessName, slug: command.slug, plan: command.plan });
     case 'business update':
-      return setBusinessPlan(db, command.businessId, command.plan);
+      return updateBusiness(db, command);
     case 'key create': {
       const { key, apiKey } = await createApiKey(db, {
         businessId: command.businessId,
@@ -153,8 +215,13 @@ export function describeResult(command: OperatorCommand, result: Record<string, 
   switch (command.name) {
     case 'business create':
       return `Created business ${result.slug} (${result.id}), plan ${result.plan}; sandbox twin ${result.sandboxId}.`;
-    case 'business update':
-      return `Business ${result.id} is now on the ${result.plan} plan.`;
+    case 'business update': {
+      const fields = Object.keys(command.details).map((flag) => `--${flag}`);
+      const planText = command.plan ? ` is now on the ${result.plan} plan` : '';
+      return fields.length === 0
+        ? `Business ${result.id}${planText}.`
+        : `Business ${result.id} updated (${fields.join(', ')})${planText ? `;${planText.replace(' is', ' it is')}` : ''}.`;
+    }
     case 'key create':
       return [
         `Created ${result.mode} key ${result.id} with scopes ${(result.scopes as string[]).join(', ')}:`,

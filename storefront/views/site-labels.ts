@@ -1,5 +1,7 @@
 // The words of the storefront's own chrome (header, footer, product pages, 404), in the languages of
 // Belgian storefronts; block labels live in blocks/labels.ts.
+import { LOW_STOCK } from '@/lib/domain/inventory/schemas';
+
 /** Storefront language until sites carry their own (the built-in themes are written in French). */
 export const STOREFRONT_LOCALE = 'fr-BE';
 
@@ -124,8 +126,8 @@ export function siteLabelsFor(locale: string): SiteLabels {
   return language === 'fr' || language === 'nl' ? LABELS[language] : LABELS.en;
 }
 
-/** Stock levels at or below this count show as "only n left". */
-export const LOW_STOCK = 5;
+/** Stock levels at or below this count show as "only n left" (one threshold with the dashboard's overview). */
+export { LOW_STOCK };
 
 export type StockStatus = { kind: 'untracked' | 'in-stock' | 'sold-out' } | { kind: 'low'; quantity: number };
 

@@ -3,7 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { Card, PageHeader } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
 import { getDb } from '@/lib/db/client';
+import { RevenueChart, RevenueTable } from '@/components/dashboard/overview/revenue-chart';
+import { TodoCards } from '@/components/dashboard/overview/todo-cards';
+import { formatMoney } from '@/components/dashboard/products/format';
 import { getBusinessProfile, listLocations } from '@/lib/domain/businesses/businesses';
+import { formatDate } from '@/lib/domain/invoices/format';
+import { getOverview } from '@/lib/domain/reports/overview';
 import { SCOPES } from '@/lib/domain/keys/scopes';
 import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
@@ -25,7 +30,22 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   const db = await getDb();
-  const [profile, locations] = await Promise.all([getBusinessProfile(db, business.id), listLocations(db, business.id)]);
+  const [profile, locations, overview] = await Promise.all([
+    getBusinessProfile(db, business.id),
+    listLocations(db, business.id),
+    getOverview(db, business.id),
+  ]);
+  const money = (amount: number) => formatMoney(amount, overview.currency);
+  const figures = [
+    ['Today', overview.revenue.today],
+    ['This week', overview.revenue.week],
+    ['Last 30 days', overview.revenue.last30Days],
+  ] as const;
+  const best = overview.revenue.days.reduce((top, day) => (day.amount > top.amount ? day : top), overview.revenue.days[0]!);
+  const summary =
+    `Bar chart of paid revenue per day over the last 30 days: ${money(overview.revenue.last30Days)} in total` +
+    (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}` : ', no sales yet') +
+    `; today ${money(overview.revenue.today)}.`;
   const hasShop = profile.entitlements.includes('shop');
   const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
   const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
@@ -48,8 +68,23 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
           </>
         }
       />
+      <div className="mb-6 space-y-6">
+        <TodoCards businessId={business.id} overview={overview} />
+        <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
+          <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
+            {figures.map(([label, amount]) => (
+              <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
+              </div>
+            ))}
+          </dl>
+          <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
+          <RevenueTable days={overview.revenue.days} currency={overview.currency} />
+        </Card>
+      </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card title="Business">
+        <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600">Name</dt>
             <dd className="font-medium text-slate-900">{profile.name}</dd>
@@ -63,7 +98,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
             <dd className="text-slate-900">{profile.currency}</dd>
             <dt className="text-slate-600">Business id</dt>
             <dd>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
+              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
             </dd>
           </dl>
         </Card>

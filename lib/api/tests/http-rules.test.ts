@@ -76,7 +76,7 @@ describe('routing', () => {
     expect(res.headers.get('allow')).toBe('GET, POST');
     expect(res.body.error.code).toBe('method_not_allowed');
     const put = await call('PUT', '/public/me', { key });
-    expect(put.headers.get('allow')).toBe('GET');
+    expect(put.headers.get('allow')).toBe('GET, PATCH');
   });
 
   it('puts X-Request-Id on success and error responses, unique per request', async () => {

@@ -60,6 +60,10 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
     });
     return { [EXAMPLE.finalizedInvoice]: invoice.id };
   },
+  freshLocation: async () => {
+    const location = await api('POST', '/public/locations', { name: 'Marché du Midi', openingHours: { sun: [['07:00', '13:00']] } });
+    return { [EXAMPLE.freshLocation]: location.id };
+  },
   coupon: async () => {
     const code = `BIENVENUE-${Math.floor(Math.random() * 1e9)}`;
     await createCoupon(await getDb(), (await api('GET', '/public/me')).id, { code, description: 'Un café offert' });

@@ -280,6 +280,35 @@ describe('a PATCH changes only the fields it names', () => {
     });
   });
 
+  it('PATCH /public/me', async () => {
+    const { key } = await setup(['business:read', 'business:write'], { name: 'Atelier Verbeke' });
+    await checkPath(key, '/public/me', [
+      { body: { name: 'Atelier Verbeke & fils' } },
+      { body: { legalName: 'Atelier Verbeke SRL' } },
+      { body: { legalName: null } },
+      { body: { address: { line1: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles', country: 'be' } }, expect: { address: { country: 'BE' } } },
+      { body: { enterpriseNumber: '0478 261 963' }, expect: { enterpriseNumber: '0478.261.963' } },
+      { body: { vatNumber: 'be 0478.261.963' }, expect: { vatNumber: 'BE0478261963' } },
+      { body: { email: 'Contact@Verbeke.be' }, expect: { email: 'contact@verbeke.be' } },
+      { body: { phone: '02 640 12 34' }, expect: { phone: '+3226401234' } },
+      { body: { iban: 'be20 0682 1234 5656' }, expect: { iban: 'BE20068212345656' } },
+      { body: { bic: 'gkcc be bb' }, expect: { bic: 'GKCCBEBB' } },
+      { body: { bic: null } },
+    ]);
+  });
+
+  it('PATCH /public/locations/{id}', async () => {
+    const { key } = await setup(['business:read', 'business:write'], { locations: [{ name: 'Flagey' }, { name: 'Gent' }] });
+    const gent = (await call('GET', '/public/locations', { key })).body.data[1];
+    await checkPath(key, `/public/locations/${gent.id}`, [
+      { body: { name: 'Gent Korenmarkt' } },
+      { body: { address: { line1: 'Korenmarkt 1', postalCode: '9000', city: 'Gent', country: 'BE' } } },
+      { body: { phone: '09 223 00 00' }, expect: { phone: '+3292230000' } },
+      { body: { openingHours: { sat: [['08:00', '12:00'], ['13:30', '18:00']] } } },
+      { body: { isPrimary: true } },
+    ]);
+  });
+
   it('covers every PATCH route of the API', () => {
     const tested = [
       'PATCH /public/products/{id}',
@@ -289,6 +318,8 @@ describe('a PATCH changes only the fields it names', () => {
       'PATCH /public/site',
       'PATCH /public/shop',
       'PATCH /public/site/pages/{id}',
+      'PATCH /public/me',
+      'PATCH /public/locations/{id}',
     ];
     const patchRoutes = routeRegistry.filter((spec) => spec.method === 'PATCH').map((spec) => `PATCH ${spec.path}`);
     expect(tested.sort()).toEqual(patchRoutes.sort());

@@ -3,9 +3,10 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Address, type OpeningHours, businesses, locations, sites } from '../../db/schema';
-import { DomainError, notFound } from '../shared/errors';
+import { DomainError, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Plan, entitlementsOf } from '../keys/scopes';
+import { type UpdateBusinessBody, enterpriseNumberOfVat } from './schemas';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 
@@ -134,7 +135,10 @@ export async function setBusinessPlan(db: Db, liveId: string, plan: Plan) {
   return { id: liveId, plan };
 }
 
-/** The public profile (GET /public/me): never subscription, billing, payout or payment-processor data. */
+/**
+ * The public profile (GET /public/me): the IBAN and BIC are the account the merchant publishes for transfers;
+ * never subscription, billing, payout or payment-processor data.
+ */
 export async function getBusinessProfile(db: Db, businessId: string) {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!row) throw notFound('Business');
@@ -146,8 +150,11 @@ export async function getBusinessProfile(db: Db, businessId: string) {
     mode: row.mode,
     address: row.address,
     vatNumber: row.vatNumber,
+    enterpriseNumber: row.enterpriseNumber,
     email: row.email,
     phone: row.phone,
+    iban: row.iban,
+    bic: row.bic,
     currency: row.currency,
     timezone: row.timezone,
     vatRates: row.vatRatesBp.map((bp) => bp / 100),
@@ -155,6 +162,32 @@ export async function getBusinessProfile(db: Db, businessId: string) {
     entitlements: entitlementsOf(row.plan),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export type BusinessProfile = Awaited<ReturnType<typeof getBusinessProfile>>;
+
+/** Changes the named details of a business (only those); an empty enterprise number is derived from a Belgian VAT number. */
+export async function updateBusinessDetails(db: Db, businessId: string, body: UpdateBusinessBody): Promise<BusinessProfile> {
+  const [current] = await db
+    .select({ vatNumber: businesses.vatNumber, enterpriseNumber: businesses.enterpriseNumber })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!current) throw notFound('Business');
+  const changes: Partial<typeof businesses.$inferInsert> = {};
+  for (const [key, value] of Object.entries(body) as [keyof UpdateBusinessBody, unknown][]) {
+    if (value !== undefined) Object.assign(changes, { [key]: value });
+  }
+  const vatNumber = body.vatNumber !== undefined ? body.vatNumber : current.vatNumber;
+  const enterpriseNumber = body.enterpriseNumber !== undefined ? body.enterpriseNumber : current.enterpriseNumber;
+  const fromVat = vatNumber ? enterpriseNumberOfVat(vatNumber) : null;
+  if (fromVat && !enterpriseNumber) changes.enterpriseNumber = fromVat;
+  else if (fromVat && enterpriseNumber !== fromVat && (body.vatNumber !== undefined || body.enterpriseNumber !== undefined)) {
+    const field = body.enterpriseNumber !== undefined ? 'enterpriseNumber' : 'vatNumber';
+    throw invalid(field, `the enterprise number ${enterpriseNumber} does not match the VAT number ${vatNumber}`);
+  }
+  if (Object.keys(changes).length > 0) await db.update(businesses).set(changes).where(eq(businesses.id, businessId));
+  return getBusinessProfile(db, businessId);
 }
 
 export type LocationView = {
@@ -173,12 +206,17 @@ export async function listLocations(db: Db, businessId: string): Promise<Locatio
     .from(locations)
     .where(eq(locations.businessId, businessId))
     .orderBy(sql`${locations.isPrimary} desc`, asc(locations.position), asc(locations.id));
-  return rows.map((row) => ({
+  return rows.map(locationView);
+}
+
+/** A location row as the API, the dashboard and the storefront read it. */
+export function locationView(row: typeof locations.$inferSelect): LocationView {
+  return {
     id: row.id,
     name: row.name,
     address: row.address,
     phone: row.phone,
     openingHours: row.openingHours,
     isPrimary: row.isPrimary,
-  }));
+  };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MAX_STOCK, MAX_STOCK_DELTA } from '../shared/input';
 
+/** A tracked product with this many units or fewer is low on stock (the storefront's "only n left", the dashboard's overview). */
+export const LOW_STOCK = 5;
+
 /** Reasons an adjustment may give; `initial` is written by the system for a product's opening stock. */
 export const ADJUSTMENT_REASONS = ['received', 'sold', 'returned', 'damaged', 'correction', 'count', 'transfer', 'other'] as const;
 

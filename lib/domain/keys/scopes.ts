@@ -13,6 +13,7 @@ export const SCOPES = {
   'site:read': { grants: 'Site configuration, pages, themes and the block-type catalogue', requiresShop: true },
   'shop:read': { grants: 'Online shop settings', requiresShop: true },
   'orders:read': { grants: 'Web shop orders with their lines, customer contact and timeline', requiresShop: true },
+  'business:write': { grants: 'Business details and locations (create, change, choose the primary one, delete)', requiresShop: false },
   'products:write': { grants: 'Create and update products', requiresShop: false },
   'inventory:write': { grants: 'Adjust stock, with an audit log entry per adjustment', requiresShop: false },
   'customers:write': { grants: 'Create and update customers', requiresShop: false },

@@ -1,0 +1,26 @@
+// The Business page: the business's details and its locations.
+import type { Metadata } from 'next';
+import { BusinessDetailsForm } from '@/components/dashboard/business/business-details-form';
+import { LocationsSection } from '@/components/dashboard/business/locations-section';
+import { PageHeader } from '@/components/ui/card';
+import { getDb } from '@/lib/db/client';
+import { requireBusiness } from '@/lib/dashboard/session';
+import { getBusinessProfile, listLocations } from '@/lib/domain/businesses/businesses';
+
+export const metadata: Metadata = { title: 'Business' };
+
+export default async function BusinessPage({ params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const { business } = await requireBusiness(businessId);
+  const db = await getDb();
+  const [profile, locations] = await Promise.all([getBusinessProfile(db, business.id), listLocations(db, business.id)]);
+  return (
+    <>
+      <PageHeader title="Business" description="Your business details, the bank account shoppers pay transfers to, and your locations." />
+      <div className="space-y-6">
+        <BusinessDetailsForm businessId={business.id} initialProfile={profile} />
+        <LocationsSection businessId={business.id} initialLocations={locations} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+// The business details: trade and legal name, registered address, VAT and enterprise numbers, contact, and the
+// bank account published for transfers. Checked with the schema of PATCH /public/me before sending (the same
+// messages on the same fields); the server's errors land on the fields too. Only changed fields are sent.
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormStatus, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
+import { type BusinessProfile, useBusinessDetails, useUpdateBusinessDetails } from '@/lib/dashboard/client/business';
+import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { formatIban, updateBusinessBody } from '@/lib/domain/businesses/schemas';
+
+type Form = Record<
+  'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic',
+  string
+>;
+
+function formOf(profile: BusinessProfile): Form {
+  return {
+    name: profile.name,
+    legalName: profile.legalName ?? '',
+    line1: profile.address?.line1 ?? '',
+    postalCode: profile.address?.postalCode ?? '',
+    city: profile.address?.city ?? '',
+    country: profile.address?.country ?? 'BE',
+    vatNumber: profile.vatNumber ?? '',
+    enterpriseNumber: profile.enterpriseNumber ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    iban: profile.iban ? formatIban(profile.iban) : '',
+    bic: profile.bic ?? '',
+  };
+}
+
+const NULLABLE = ['legalName', 'vatNumber', 'enterpriseNumber', 'email', 'phone', 'iban', 'bic'] as const;
+
+/** The body to send: each changed field ("" clears it), the address as a whole when any part of it changed. */
+function changesOf(form: Form, profile: BusinessProfile): Record<string, unknown> {
+  const saved = formOf(profile);
+  const changes: Record<string, unknown> = {};
+  if (form.name.trim() !== saved.name) changes.name = form.name;
+  for (const key of NULLABLE) if (form[key].trim() !== saved[key]) changes[key] = form[key].trim() === '' ? null : form[key];
+  const addressKeys = ['line1', 'postalCode', 'city', 'country'] as const;
+  if (addressKeys.some((key) => form[key].trim() !== saved[key])) {
+    const empty = ['line1', 'postalCode', 'city'].every((key) => form[key as keyof Form].trim() === '');
+    changes.address = empty ? null : { line1: form.line1, postalCode: form.postalCode, city: form.city, country: form.country };
+  }
+  return changes;
+}
+
+// Error paths of the schema (address.line1…) → the form's fields.
+const fieldOfPath = (path: string) => (path.startsWith('address.') ? path.slice('address.'.length) : path === 'address' ? 'line1' : path);
+const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [fieldOfPath(path), message]));
+
+export function BusinessDetailsForm({ businessId, initialProfile }: { businessId: string; initialProfile: BusinessProfile }) {
+  const { data: profile = initialProfile } = useBusinessDetails(businessId, initialProfile);
+  const [form, setForm] = useState<Form>(() => formOf(initialProfile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useUpdateBusinessDetails(businessId);
+  const notify = useToast();
+  const dirty = Object.keys(changesOf(form, profile)).length > 0;
+  useUnsavedChangesWarning(dirty);
+
+  const field = (key: keyof Form) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [key]: event.target.value }));
+      setErrors(({ [key]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  const formError =
+    save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length === 0
+      ? save.error.message
+      : save.error && !(save.error instanceof DashboardApiError)
+        ? 'Could not reach Vitrine. Check your connection and try again.'
+        : null;
+
+  function submit() {
+    const changes = changesOf(form, profile);
+    if (Object.keys(changes).length === 0) {
+      notify('Nothing to save: no detail changed.');
+      return;
+    }
+    const parsed = updateBusinessBody.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(byField(issueFields(parsed.error)));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setForm(formOf(saved));
+        notify('Business details saved.');
+      },
+      onError: (error) => {
+        if (error instanceof DashboardApiError) setErrors(byField(error.fieldErrors()));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Business details"
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Card title="Identity" description="Your trade name is what shoppers see; the legal name and numbers go on invoices.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Trade name" autoComplete="organization" {...field('name')} />
+          <TextField label="Legal name" hint="E.g. Maison Lemaire SRL" {...field('legalName')} />
+          <TextField label="VAT number" hint="BE followed by 10 digits, or another EU VAT number" autoCapitalize="characters" {...field('vatNumber')} />
+          <TextField label="Enterprise number" hint="KBO/BCE, e.g. 0123.456.749. Empty: taken from a Belgian VAT number" inputMode="numeric" {...field('enterpriseNumber')} />
+        </div>
+      </Card>
+      <Card title="Registered address">
+        <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <TextField label="Street and number" autoComplete="street-address" {...field('line1')} />
+          <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="Country" hint="Two letters, e.g. BE" autoComplete="country" maxLength={2} {...field('country')} />
+        </div>
+      </Card>
+      <Card title="Contact">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" hint="0470 12 34 56 or +32 470 12 34 56" {...field('phone')} />
+        </div>
+      </Card>
+      <Card title="Bank account for transfers" description="Shown to shoppers who pay by transfer, on order confirmations and unpaid invoices.">
+        <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <TextField label="IBAN" autoComplete="off" spellCheck={false} hint="E.g. BE20 0682 1234 5656" {...field('iban')} />
+          <TextField label="BIC" autoComplete="off" spellCheck={false} hint="E.g. GKCCBEBB" {...field('bic')} />
+        </div>
+      </Card>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" pending={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save details'}
+        </Button>
+        <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
+      </div>
+    </form>
+  );
+}
