@@ -10,8 +10,10 @@ export function decodeQrPng(png: Buffer): string {
   return code.data;
 }
 
+const EPC_FIELDS = ['service', 'version', 'charset', 'identification', 'bic', 'name', 'iban', 'amount', 'purpose', 'reference', 'text', 'information'] as const;
+
 /** The fields of an EPC069-12 payload by name (missing trailing elements are empty). */
-export function epcFields(payload: string) {
-  const [service, version, charset, identification, bic, name, iban, amount, purpose, reference, text, information] = payload.split('\n');
-  return { service, version, charset, identification, bic, name, iban, amount, purpose: purpose ?? '', reference: reference ?? '', text: text ?? '', information: information ?? '' };
+export function epcFields(payload: string): Record<(typeof EPC_FIELDS)[number], string> {
+  const lines = payload.split('\n');
+  return Object.fromEntries(EPC_FIELDS.map((field, i) => [field, lines[i] ?? ''])) as Record<(typeof EPC_FIELDS)[number], string>;
 }
