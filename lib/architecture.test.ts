@@ -71,7 +71,7 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'storefront'] },
   proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
-  scripts: { may: ['lib', 'lib/db', 'lib/operator', 'lib/testing'] },
+  scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing'] },
   'next.config': { may: [] },
   'playwright.config': { may: [] },
   'vitest.config': { may: [] },
