@@ -15,19 +15,26 @@ export type MailBusiness = { businessId: string; locationId: string };
 
 /** A business with e-mail, IBAN, BIC and a located shop; `name` may hold anything (escaping tests). */
 export async function mailBusiness(db: Db, overrides: { name?: string; email?: string | null; iban?: string | null } = {}): Promise<MailBusiness> {
-  const business = await createBusiness(db, {
-    name: overrides.name ?? 'Maison Lemaire',
-    slug: `mail-${randomBytes(5).toString('hex')}`,
-    legalName: 'Maison Lemaire SRL',
-    email: overrides.email === undefined ? 'bonjour@maison-lemaire.be' : (overrides.email ?? undefined),
-    phone: '+3225123456',
-    iban: overrides.iban === undefined ? 'BE68539007547034' : (overrides.iban ?? undefined),
-  } as never);
-  await db.update(businesses).set({ bic: 'GKCCBEBB' }).where(eq(businesses.id, business.id));
+  const business = await createBusiness(db, { name: overrides.name ?? 'Maison Lemaire', slug: `mail-${randomBytes(5).toString('hex')}` } as never);
+  return equipForMail(db, business.id, overrides);
+}
+
+/** Gives an existing business the details its e-mails print: legal name, e-mail, phone, IBAN, BIC, a pickup address. */
+export async function equipForMail(db: Db, businessId: string, overrides: { email?: string | null; iban?: string | null } = {}): Promise<MailBusiness> {
+  await db
+    .update(businesses)
+    .set({
+      legalName: 'Maison Lemaire SRL',
+      email: overrides.email === undefined ? 'bonjour@maison-lemaire.be' : overrides.email,
+      phone: '+3225123456',
+      iban: overrides.iban === undefined ? 'BE68539007547034' : overrides.iban,
+      bic: 'GKCCBEBB',
+    })
+    .where(eq(businesses.id, businessId));
   const address: Address = { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' };
-  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, business.id)).limit(1);
+  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, businessId)).limit(1);
   await db.update(locations).set({ name: 'Flagey', address }).where(eq(locations.id, location!.id));
-  return { businessId: business.id, locationId: location!.id };
+  return { businessId, locationId: location!.id };
 }
 
 export type FixtureOrder = {

@@ -3,10 +3,11 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
-import { type Page, toPage } from '../shared/paging';
+import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { OUTBOX_CHANNEL } from './outbox';
 
-export type MessageStatus = 'pending' | 'sent' | 'failed';
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export type MessageSummary = {
   id: string;
@@ -62,12 +63,8 @@ const SUMMARY_COLUMNS = {
   createdAt: outboxMessages.createdAt,
 };
 
-/** The business's messages, newest first; `before` is the last id of the previous page. */
-export async function listMessages(
-  db: Db,
-  businessId: string,
-  filters: { status?: MessageStatus; limit: number; before?: string },
-): Promise<Page<MessageSummary>> {
+/** The business's messages, newest first; `page.after` is the last id of the previous page. */
+export async function listMessages(db: Db, businessId: string, filters: { status?: MessageStatus }, page: PageRequest): Promise<Page<MessageSummary>> {
   const rows = await db
     .select(SUMMARY_COLUMNS)
     .from(outboxMessages)
@@ -75,12 +72,12 @@ export async function listMessages(
       and(
         eq(outboxMessages.businessId, businessId),
         filters.status ? eq(outboxMessages.status, filters.status) : undefined,
-        filters.before ? lt(outboxMessages.id, filters.before) : undefined,
+        page.after ? lt(outboxMessages.id, page.after) : undefined,
       ),
     )
     .orderBy(desc(outboxMessages.id))
-    .limit(filters.limit + 1);
-  return toPage(rows.map((row) => summary(row as Row)), filters.limit);
+    .limit(page.limit + 1);
+  return toPage(rows.map((row) => summary(row as Row)), page.limit);
 }
 
 /** How many of the business's messages are in each state. */
