@@ -118,7 +118,7 @@ describe('other events and payment states', () => {
   it('paying at pickup: says so, no bank details', async () => {
     const orderId = await fixtureOrder(db, shop, { paymentMethod: 'at_pickup' });
     const row = await one(orderId, 'order_confirmation');
-    expect(plain(row.text)).toContain('Vous payerez 12,30 € au retrait.');
+    expect(plain(row.text)).toContain('Vous paierez 12,30 € au retrait.');
     expect(row.text).not.toContain('IBAN');
     expect(row.attachments).toEqual([]);
   });

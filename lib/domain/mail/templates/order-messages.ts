@@ -78,7 +78,7 @@ function fulfilmentFacts(order: OrderView): [string, string][] {
 function paymentSentence(order: OrderView): string {
   if (order.paymentStatus === 'paid') return 'Votre paiement a bien été reçu.';
   if (order.paymentStatus === 'refunded') return 'Votre paiement vous a été remboursé.';
-  if (order.paymentMethod === 'at_pickup') return `Vous payerez ${money(order, order.totalMinor)} au retrait.`;
+  if (order.paymentMethod === 'at_pickup') return `Vous paierez ${money(order, order.totalMinor)} au retrait.`;
   if (!order.payee.iban) return `Le magasin vous communiquera ses coordonnées bancaires pour le virement de ${money(order, order.totalMinor)}.`;
   return `Merci de virer ${money(order, order.totalMinor)} avec la communication structurée ${order.reference} : votre commande est préparée dès réception du paiement.`;
 }
