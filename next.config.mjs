@@ -4,7 +4,7 @@ const nextConfig = {
   // chunks (the schema's and the driver's), and with two copies of its classes every `is(column, Column)` in
   // its row mapping missed `instanceof` and walked the prototype chain — a third of a 20-product list's CPU.
   // The embedded PostgreSQL server's binaries are found on disk (lib/db/embedded.ts), never imported.
-  serverExternalPackages: ['pg', 'ioredis', '@node-rs/argon2', 'pdfkit', 'drizzle-orm'],
+  serverExternalPackages: ['pg', 'ioredis', '@node-rs/argon2', 'pdfkit', 'drizzle-orm', 'nodemailer', 'qrcode'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Several builds side by side (parallel work, benchmarks) each take their own output directory.

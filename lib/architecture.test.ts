@@ -54,10 +54,11 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   // Storage: the schema, the pool, the embedded server; never a business rule.
   'lib/db': { may: ['lib', 'lib/runtime'], never: HTTP },
   // Business rules: no HTTP, no pages; the block catalogue validates pages.
-  'lib/domain': { may: ['lib', 'lib/db', 'lib/runtime', 'lib/shared', 'blocks'], never: HTTP },
+  'lib/domain': { may: ['lib', 'lib/db', 'lib/runtime', 'lib/shared', 'blocks'], never: [...HTTP, 'nodemailer'] },
   'lib/api': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['react', 'react-dom'] },
   'lib/dashboard': { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'] },
-  'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP },
+  'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/mail', 'lib/runtime'], never: HTTP },
+  'lib/mail': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP }, // the outbox sender and the SMTP transport
   // The block registry never queries and imports nothing above it.
   blocks: { may: ['lib/shared'], never: [...QUERIES, 'next'] },
   // The storefront wing: its own routing, cache and views over the domain; never the dashboard, the builder or
@@ -70,7 +71,7 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'storefront'] },
   proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
-  scripts: { may: ['lib', 'lib/db', 'lib/operator', 'lib/testing'] },
+  scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing'] },
   'next.config': { may: [] },
   'playwright.config': { may: [] },
   'vitest.config': { may: [] },

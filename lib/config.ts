@@ -45,6 +45,14 @@ export const config = {
   get trustedProxies(): string {
     return process.env.TRUSTED_PROXIES?.trim() ?? '';
   },
+  /** The SMTP server e-mail is sent through (smtp://user:pass@host:port, smtps://…); unset → messages stay in the outbox. */
+  get smtpUrl(): string | undefined {
+    return process.env.SMTP_URL?.trim() || undefined;
+  },
+  /** The From of outgoing e-mail. */
+  get mailFrom(): string {
+    return process.env.MAIL_FROM?.trim() || 'Vitrine <no-reply@localhost>';
+  },
   get storefrontDomain(): string {
     return process.env.STOREFRONT_DOMAIN?.trim() || 'localhost';
   },

@@ -25,6 +25,7 @@ export function dashboardSections(businessId: string, plan: Plan, ordersToHandle
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
     { href: `${base}/invoices`, label: 'Invoices' },
+    { href: `${base}/messages`, label: 'Messages' },
     ...(hasEntitlement(plan, 'shop')
       ? [
           { href: `${base}/builder`, label: 'Page builder' },

@@ -5,7 +5,7 @@ import { type InvoiceTemplate, businesses, invoiceItems, invoices } from '../../
 import { notFound } from '../shared/errors';
 import { bpToPercent } from '../shared/money';
 import { computeTotals, decimalToNumber, toEurMinor } from './amounts';
-import type { InvoiceDocument } from './document';
+import type { DocumentPayment, InvoiceDocument } from './document';
 
 /** Everything the PDF of a document prints. */
 export async function invoiceDocument(db: Db, businessId: string, invoiceId: string): Promise<InvoiceDocument> {
@@ -73,6 +73,24 @@ export async function invoiceDocument(db: Db, businessId: string, invoiceId: str
     baseVatMinor: rate ? totals.vatBreakdown.reduce((sum, r) => sum + (eur(r.vatMinor) ?? 0), 0) : null,
     credited,
     template: seller!.invoiceTemplate,
+    payment: transferDetails(row, seller!),
+  };
+}
+
+/**
+ * The transfer block of a finalized invoice that still has an amount due (total less finalized credit notes) and a
+ * seller with an IBAN. Invoices carry no structured reference (yet), so the communication is the invoice number.
+ */
+function transferDetails(row: typeof invoices.$inferSelect, seller: typeof businesses.$inferSelect): DocumentPayment | null {
+  const due = row.totalMinor - row.creditedMinor;
+  if (row.type !== 'INVOICE' || row.status !== 'FINALIZED' || !row.number || !seller.iban || due <= 0) return null;
+  return {
+    beneficiary: seller.legalName?.trim() || seller.name,
+    iban: seller.iban,
+    bic: seller.bic,
+    amountMinor: due,
+    reference: null,
+    text: `Facture ${row.number}`,
   };
 }
 

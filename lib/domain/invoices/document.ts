@@ -49,4 +49,21 @@ export type InvoiceDocument = {
   /** Credit notes: the credited invoice. */
   credited: { number: string; issueDate: string } | null;
   template: InvoiceTemplate;
+  /**
+   * How to pay a finalized invoice with an amount due by transfer (the PDF prints it, with the EPC QR code when in
+   * euros); absent on drafts, credit notes, fully credited invoices and without an IBAN.
+   */
+  payment?: DocumentPayment | null;
+};
+
+export type DocumentPayment = {
+  beneficiary: string;
+  iban: string;
+  bic: string | null;
+  /** The amount due, in minor units of the document currency. */
+  amountMinor: number;
+  /** A Belgian structured reference (12 digits), when the invoice carries one. */
+  reference: string | null;
+  /** The communication without a structured reference (e.g. "Facture 2026-0042"). */
+  text: string;
 };

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatStructuredReference } from '../orders/reference';
+import { epcQrPng } from '../payments/epc';
 import type { DocumentLine, DocumentParty, InvoiceDocument } from './document';
 import {
   countryName,
@@ -187,6 +189,8 @@ class InvoiceRenderer {
   constructor(
     private readonly pdf: Pdf,
     private readonly doc: InvoiceDocument,
+    /** The EPC QR code of the transfer block (PNG), when the document has one in euros. */
+    private readonly transferQr: Buffer | null = null,
   ) {
     this.title = doc.type === 'CREDIT_NOTE' ? 'NOTE DE CRÉDIT' : 'FACTURE';
     this.draft = doc.status === 'DRAFT' || doc.number === null;
@@ -199,6 +203,7 @@ class InvoiceRenderer {
     this.lineTable();
     this.totals();
     this.foreignCurrency();
+    this.transfer();
     this.creditNoteMention();
     this.notes();
     this.footers();
@@ -577,6 +582,43 @@ class InvoiceRenderer {
     this.y += height + 14;
   }
 
+  /** Beneficiary, IBAN, BIC, amount due and communication of an unpaid invoice, with the EPC QR code beside them. */
+  private transfer(): void {
+    const payment = this.doc.payment;
+    if (!payment) return;
+    const rows: [string, string][] = [
+      ['Bénéficiaire', payment.beneficiary],
+      ['IBAN', formatIban(payment.iban)],
+    ];
+    if (payment.bic) rows.push(['BIC', payment.bic]);
+    rows.push(['Montant', formatMoney(payment.amountMinor, this.doc.currency)]);
+    rows.push(payment.reference ? ['Communication structurée', formatStructuredReference(payment.reference)] : ['Communication', payment.text]);
+    const pad = 10;
+    const qrSize = this.transferQr ? 92 : 0;
+    const lineH = 14;
+    const height = Math.max(pad + 15 + rows.length * lineH + pad - 3, qrSize + 2 * pad);
+    this.ensureSpace(height);
+    const top = this.y;
+    this.fillRect(LEFT, top, CONTENT_W, height, PANEL);
+    let y = top + pad;
+    this.line('Paiement par virement', LEFT + pad, y, { bold: true, size: 8, color: ACCENT });
+    y += 15;
+    const labelStyle: TextStyle = { size: 8.5, color: MUTED };
+    const labelW = Math.max(...rows.map(([label]) => this.width(label, labelStyle))) + 12;
+    const valueW = CONTENT_W - 2 * pad - labelW - (qrSize ? qrSize + 2 * pad + 90 : 0);
+    for (const [label, value] of rows) {
+      this.line(label, LEFT + pad, y, labelStyle);
+      this.line(this.fit(value, valueW, { bold: true, size: 8.5 }), LEFT + pad + labelW, y, { bold: true, size: 8.5 });
+      y += lineH;
+    }
+    if (this.transferQr) {
+      const qrX = RIGHT - pad - qrSize;
+      this.pdf.image(this.transferQr, qrX, top + pad, { width: qrSize, height: qrSize });
+      this.paragraph('Scannez ce code avec l\'application de votre banque : le virement est prérempli.', qrX - 96, top + pad + 4, 88, { size: 7.5, color: MUTED }, 'right');
+    }
+    this.y = top + height + 14;
+  }
+
   private creditNoteMention(): void {
     if (this.doc.type !== 'CREDIT_NOTE') return;
     const text = "« TVA à reverser à l'État dans la mesure où elle a été initialement déduite »";
@@ -648,8 +690,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  const payment = doc.payment;
+  const transferQr = payment
+    ? await epcQrPng({ name: payment.beneficiary, iban: payment.iban, bic: payment.bic, amountMinor: payment.amountMinor, currency: doc.currency, reference: payment.reference, text: payment.text }, 360)
+    : null;
   try {
-    new InvoiceRenderer(pdf, doc).render();
+    new InvoiceRenderer(pdf, doc, transferQr).render();
   } catch (error) {
     pdf.end();
     throw error;

@@ -1,13 +1,18 @@
-// The e-mail outbox (README: E-mail): messages are written in the transaction of the change that causes
-// them, so a rollback writes none and a commit loses none; the sender (sender.ts) delivers them after commit.
-import { eq } from 'drizzle-orm';
+// The e-mail outbox (README: E-mail): messages are written in the transaction of the change that causes them,
+// so a rollback writes none and a commit loses none; the sender (lib/mail/sender.ts) delivers them after commit.
+import { eq, sql } from 'drizzle-orm';
+import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses, outboxMessages } from '../../db/schema';
-import { newId } from '../shared/ids';
+import type { MailAttachment } from '../../db/schema/mail';
 import { getOrderOrThrow } from '../orders/orders';
+import { newId } from '../shared/ids';
+import { type OrderMessageEvent, renderMerchantNotice, renderShopperMessage } from './templates/order-messages';
 
-/** What happened to an order that someone must hear about. */
-export type OrderMessageEvent = 'placed' | 'ready' | 'shipped' | 'cancelled';
+export type { OrderMessageEvent } from './templates/order-messages';
+
+/** The channel a commit that wrote messages notifies: the sender wakes at once instead of at its next sweep. */
+export const OUTBOX_CHANNEL = 'vitrine_outbox';
 
 export type OutboxMessageInput = {
   kind: string;
@@ -19,6 +24,8 @@ export type OutboxMessageInput = {
   subject: string;
   html: string;
   text: string;
+  /** Inline images (referenced from the HTML as cid:<cid>) and files. */
+  attachments?: MailAttachment[];
 };
 
 /** Writes a message into the outbox, in the caller's transaction; a second message of the same cause is dropped. */
@@ -37,8 +44,11 @@ export async function enqueueMessage(tx: Db, businessId: string, message: Outbox
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments ?? [],
     })
     .onConflictDoNothing({ target: [outboxMessages.businessId, outboxMessages.dedupeKey] });
+  // Delivered by PostgreSQL at commit only (and once per transaction, however many messages it wrote).
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**
@@ -47,44 +57,30 @@ export async function enqueueMessage(tx: Db, businessId: string, message: Outbox
  */
 export async function enqueueOrderMessages(tx: Db, businessId: string, orderId: string, event: OrderMessageEvent): Promise<void> {
   const order = await getOrderOrThrow(tx, businessId, orderId);
-  const [business] = await tx.select({ name: businesses.name, email: businesses.email }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  const shopName = business?.name ?? '';
-  const toShopper = { address: order.customer.email, name: order.customer.name };
-  const subjects: Record<OrderMessageEvent, string> = {
-    placed: `${shopName} — commande n° ${order.number} reçue`,
-    ready: `${shopName} — commande n° ${order.number} prête à retirer`,
-    shipped: `${shopName} — commande n° ${order.number} expédiée`,
-    cancelled: `${shopName} — commande n° ${order.number} annulée`,
-  };
-  const kinds: Record<OrderMessageEvent, string> = { placed: 'order_confirmation', ready: 'order_ready', shipped: 'order_shipped', cancelled: 'order_cancelled' };
+  const [business] = await tx
+    .select({ name: businesses.name, email: businesses.email, phone: businesses.phone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  const shop = { name: business?.name ?? '', email: business?.email ?? null, phone: business?.phone ?? null };
   if (order.customer.email) {
-    const text = `${subjects[event]}\n`;
+    const message = await renderShopperMessage(event, order, shop);
     await enqueueMessage(tx, businessId, {
-      kind: kinds[event],
+      ...message,
       orderId,
       dedupeKey: `order:${orderId}:${event}:shopper`,
-      to: toShopper,
-      replyTo: business?.email ?? null,
-      subject: subjects[event],
-      html: `<p>${escapeHtml(text)}</p>`,
-      text,
+      to: { address: order.customer.email, name: order.customer.name },
+      replyTo: shop.email,
     });
   }
-  if (event === 'placed' && business?.email) {
-    const subject = `Nouvelle commande n° ${order.number} — ${order.customer.name}`;
+  if (event === 'placed' && shop.email) {
+    const message = renderMerchantNotice(order, shop, `${config.appOrigin}/dashboard/${businessId}/orders/${orderId}`);
     await enqueueMessage(tx, businessId, {
-      kind: 'new_order',
+      ...message,
       orderId,
       dedupeKey: `order:${orderId}:placed:merchant`,
-      to: { address: business.email, name: shopName },
+      to: { address: shop.email, name: shop.name },
       replyTo: order.customer.email || null,
-      subject,
-      html: `<p>${escapeHtml(subject)}</p>`,
-      text: `${subject}\n`,
     });
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
