@@ -67,8 +67,8 @@ export const shopSchema = shopFields
     setupIssues: z
       .array(setupIssueSchema)
       .describe(
-        'What the business still lacks to take orders (empty when nothing): no_way_to_order, no_iban, no_pickup_address, ' +
-          'no_contact_email, no_products_for_sale. Advisory: the shop can be ACTIVE regardless, but the storefront only offers ' +
+        'What the business still lacks to take orders (empty when nothing): `no_way_to_order`, `no_iban`, `no_pickup_address`, ' +
+          '`no_contact_email`, `no_products_for_sale`. Advisory: the shop can be ACTIVE regardless, but the storefront only offers ' +
           'what the business can honour (pickup at a location with an address; payment by transfer needs the IBAN)',
       ),
   })
