@@ -34,12 +34,26 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** One SQL statement on the server's database (states no public route sets yet, e.g. removing the IBAN). */
-async function sql(statement: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR! };
-  delete env.DATABASE_URL;
-  await run('npx', ['tsx', 'e2e/sql.ts', statement], { env, cwd: process.cwd() });
+/** Changes the business's details through the public API (PATCH /public/me). */
+async function patchMe(request: APIRequestContext, data: Record<string, unknown>) {
+  const response = await request.patch(`${api}/me`, { headers: { Authorization: `Bearer ${key}` }, data });
+  expect(response.status()).toBe(200);
 }
+
+/** Sets the address of every location through the public API (PATCH /public/locations/{id}); null removes it. */
+async function setLocationAddresses(request: APIRequestContext, address: (name: string) => Record<string, string> | null) {
+  const headers = { Authorization: `Bearer ${key}` };
+  const { data } = await (await request.get(`${api}/locations`, { headers })).json();
+  for (const location of data as { id: string; name: string }[]) {
+    const response = await request.patch(`${api}/locations/${location.id}`, { headers, data: { address: address(location.name) } });
+    expect(response.status()).toBe(200);
+  }
+}
+
+const DEMO_ADDRESSES = (name: string) =>
+  name.startsWith('Flagey')
+    ? { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' }
+    : { line1: 'Korenmarkt 12', postalCode: '9000', city: 'Gent', country: 'BE' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -381,7 +395,7 @@ function parseEuro(text: string): number {
 test('without an IBAN: pickup paid at pickup only, no delivery; with no pickup address either, no ordering at all', async ({ page, request }) => {
   const auth = { Authorization: `Bearer ${key}` };
   expect((await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: true, shippingFlatRate: 4.95 } })).status()).toBe(200);
-  await sql(`update businesses set iban = null where id = '${demo.businessId}'`);
+  await patchMe(request, { iban: null });
   try {
     const issues = (await (await request.get(`${api}/shop`, { headers: auth })).json()).setupIssues;
     expect(issues.map((issue: { code: string }) => issue.code)).toEqual(['no_iban']);
@@ -408,7 +422,7 @@ test('without an IBAN: pickup paid at pickup only, no delivery; with no pickup a
     await shots(page, 'confirmation-at-pickup');
 
     // No address on any location either: nothing can be honoured; the cart says so and checkout is out of reach.
-    await sql(`update locations set address = null where business_id = '${demo.businessId}'`);
+    await setLocationAddresses(request, () => null);
     await openProduct(page, 5);
     await page.getByRole('button', { name: `Ajouter au panier: ${product.name}` }).click();
     await expect(page).toHaveURL(`${site}/cart`);
@@ -421,16 +435,13 @@ test('without an IBAN: pickup paid at pickup only, no delivery; with no pickup a
     const issuesNow = (await (await request.get(`${api}/shop`, { headers: auth })).json()).setupIssues;
     expect(issuesNow.map((issue: { code: string }) => issue.code)).toEqual(['no_way_to_order', 'no_iban', 'no_pickup_address']);
   } finally {
-    await sql(
-      `update businesses set iban = 'BE68539007547034' where id = '${demo.businessId}';` +
-        ` update locations set address = case when name like 'Flagey%' then '{"line1":"Place Flagey 18","postalCode":"1050","city":"Ixelles","country":"BE"}'::jsonb` +
-        ` else '{"line1":"Korenmarkt 12","postalCode":"9000","city":"Gent","country":"BE"}'::jsonb end where business_id = '${demo.businessId}'`,
-    );
+    await patchMe(request, { iban: 'BE68539007547034' });
+    await setLocationAddresses(request, DEMO_ADDRESSES);
     await request.patch(`${api}/shop`, { headers: auth, data: { offersShipping: false } });
   }
 });
 
-test('the Shop settings checklist: done and missing, each linking to where it is fixed', async ({ page }) => {
+test('the Shop settings checklist: done and missing, each linking to where it is fixed', async ({ page, request }) => {
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/shop`);
   const checklist = page.locator('[data-setup-checklist]');
@@ -438,7 +449,7 @@ test('the Shop settings checklist: done and missing, each linking to where it is
   await expect(page.getByText('All set')).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'shop-settings-checklist-done');
-  await sql(`update businesses set iban = null, email = null where id = '${demo.businessId}'`);
+  await patchMe(request, { iban: null, email: null });
   try {
     await page.reload();
     await expect(page.getByText('2 things missing')).toBeVisible();
@@ -449,6 +460,6 @@ test('the Shop settings checklist: done and missing, each linking to where it is
     await expectAccessible(page);
     await shots(page, 'shop-settings-checklist-missing');
   } finally {
-    await sql(`update businesses set iban = 'BE68539007547034', email = 'bonjour@maison-lemaire.be' where id = '${demo.businessId}'`);
+    await patchMe(request, { iban: 'BE68539007547034', email: 'bonjour@maison-lemaire.be' });
   }
 });

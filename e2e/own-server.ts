@@ -27,13 +27,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * `everywhere`: listen on every address (as `next start` does by default) with the origin http://localhost:<port>,
+ * so a browser reaches the storefronts at http://<site>.localhost:<port>/ too.
+ */
+export async function startOwnServer(env: Record<string, string> = {}, options: { everywhere?: boolean } = {}): Promise<OwnServer> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = options.everywhere ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-own-'));
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: origin, ...env };
   delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const listen = options.everywhere ? [] : ['-H', '127.0.0.1'];
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...listen, '-p', String(port)], {
     cwd: process.cwd(),
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

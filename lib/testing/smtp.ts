@@ -1,6 +1,7 @@
-// A real SMTP server for tests (smtp-server on a port of its own), collecting what it accepts, and a small MIME
-// reader for what nodemailer sends (headers, multipart bodies, quoted-printable and base64 parts).
+// A real SMTP server for tests (smtp-server on a port of its own), collecting what it accepts; what it received is
+// read back with mailparser.
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export type Received = { raw: string; from: string; to: string[] };
@@ -60,62 +61,5 @@ export async function startSmtpServer(options: { port?: number; onMessage?: (mes
   };
 }
 
-export type MimePart = { headers: Record<string, string>; body: Buffer; parts: MimePart[] };
-
-function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function decodeBody(text: string, encoding: string | undefined): Buffer {
-  switch ((encoding ?? '7bit').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(text.replace(/\s+/g, ''), 'base64');
-    case 'quoted-printable': {
-      const soft = text.replace(/=\r?\n/g, '');
-      const bytes: number[] = [];
-      for (let i = 0; i < soft.length; i++) {
-        if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-          bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-          i += 2;
-        } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-      }
-      return Buffer.from(bytes);
-    }
-    default:
-      return Buffer.from(text, 'utf8');
-  }
-}
-
-/** Parses a MIME message (or part) into headers, decoded body and sub-parts. */
-export function parseMime(raw: string): MimePart {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const rest = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const headers = parseHeaders(head);
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary && /^multipart\//i.test(headers['content-type'] ?? '')) {
-    const pieces = rest.split(`--${boundary}`).slice(1);
-    const parts = pieces.filter((piece) => !piece.startsWith('--')).map((piece) => parseMime(piece.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
-    return { headers, body: Buffer.alloc(0), parts };
-  }
-  return { headers, body: decodeBody(rest, headers['content-transfer-encoding']), parts: [] };
-}
-
-/** Every leaf part of a message, depth first. */
-export function leafParts(part: MimePart): MimePart[] {
-  return part.parts.length ? part.parts.flatMap(leafParts) : [part];
-}
-
-/** Decodes an RFC 2047 header value (=?UTF-8?Q?…?= / =?UTF-8?B?…?=). */
-export function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable').toString('utf8'),
-    );
-}
+/** A received message parsed by mailparser (headers, text and HTML parts, attachments with their content ids). */
+export const parseMail = (raw: string): Promise<ParsedMail> => simpleParser(raw, { keepCidLinks: true });

@@ -144,7 +144,7 @@ export function CreateKeyDialog({
               <ScopeGroup legend="Write access" options={catalogue.data.write} selected={scopes} onToggle={toggle} />
             </div>
             {!catalogue.data.hasShop ? (
-              <p className="text-xs text-slate-600">Site and shop scopes come with the Shop plan, which this business does not have.</p>
+              <p className="text-xs text-slate-600">Site, shop and orders scopes come with the Shop plan, which this business does not have.</p>
             ) : null}
             {errors.scopes ? (
               <p className="text-sm font-medium text-red-700" role="alert">

@@ -4,13 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table';
 import { type ApiKeyView, ROTATE_AFTER_DAYS, needsRotation } from '@/lib/dashboard/keys-schema';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatDateTime, formatInstantDate } from '@/lib/domain/invoices/format';
 
 function When({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
-  const date = new Date(iso);
-  return <time dateTime={iso}>{(withTime ? dateTimeFormat : dateFormat).format(date)}</time>;
+  return <time dateTime={iso}>{withTime ? formatDateTime(iso) : formatInstantDate(iso)}</time>;
 }
 
 export type KeyAction = { kind: 'revoke' | 'delete'; key: ApiKeyView };

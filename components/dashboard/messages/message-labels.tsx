@@ -13,8 +13,7 @@ const KINDS: Record<string, string> = {
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export { formatDateTime as formatTime } from '@/lib/domain/invoices/format';
 
 export function StatusBadge({ status }: { status: MessageStatus }) {
   if (status === 'sent') return <Badge tone="success">Sent</Badge>;

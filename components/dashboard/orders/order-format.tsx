@@ -1,7 +1,7 @@
 // The words and badges of orders, shared by the list and the order page. Money and days as everywhere in the
 // product (lib/domain/invoices/format.ts); times of day in Brussels.
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatMoney } from '@/lib/domain/invoices/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/domain/invoices/format';
 import type { OrderPaidMethod } from '@/lib/domain/orders/lifecycle';
 import type { OrderView } from '@/lib/domain/orders/orders';
 
@@ -11,23 +11,7 @@ type OrderPaymentMethod = OrderView['paymentMethod'];
 
 export { formatMoney };
 
-const brusselsParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the Brussels day and time: "05/03/2026 14:07". */
-export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(brusselsParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
-}
-
-export { formatDate };
+export { formatDate, formatDateTime };
 
 const STATUS: Record<OrderStatus, { label: string; tone: 'brand' | 'warning' | 'success' | 'neutral' | 'danger' }> = {
   placed: { label: 'To handle', tone: 'warning' },

@@ -1,8 +1,10 @@
 // How the products section writes money, VAT rates, stock changes and reasons (the dashboard is in English).
 import { ADJUSTMENT_REASONS } from '@/lib/domain/inventory/schemas';
+import { formatMoney as formatMinor, minorDigits } from '@/lib/domain/invoices/format';
 
+/** An amount in major units, written as everywhere in the product ("4,77 €"; lib/domain/invoices/format.ts). */
 export function formatMoney(amount: number, currency: string) {
-  return new Intl.NumberFormat('en-BE', { style: 'currency', currency }).format(amount);
+  return formatMinor(Math.round(amount * 10 ** minorDigits(currency)), currency);
 }
 
 export const formatVat = (percent: number) => `${percent.toLocaleString('en-BE', { maximumFractionDigits: 2 })} %`;

@@ -10,6 +10,7 @@ import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/domain/invoices/format';
 import { type Inventory, useAdjustStock, useStock } from '@/lib/dashboard/client/products';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { ADJUSTMENT_REASONS, adjustStockBody } from '@/lib/domain/inventory/schemas';
@@ -87,7 +88,7 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
                     </span>
                     <span className="text-xs text-slate-600">
                       <Badge>{entry.actor === 'api' ? 'API' : entry.actor === 'dashboard' ? 'Dashboard' : 'System'}</Badge>{' '}
-                      <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString('en-BE', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </span>
                   </li>
                 ))}

@@ -7,8 +7,9 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { type Site, useUpdateSite } from '@/lib/dashboard/client/site';
+import { formatDateTime } from '@/lib/domain/invoices/format';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = formatDateTime;
 
 export function PublishCard({ businessId, site }: { businessId: string; site: Site }) {
   const publication = useUpdateSite(businessId);

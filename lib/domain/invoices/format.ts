@@ -92,6 +92,32 @@ export function formatDate(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
+const brusselsParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function brussels(iso: string): Record<string, string> {
+  return Object.fromEntries(brusselsParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+}
+
+/** An instant as its Brussels day: "05/03/2026" (the day of a timestamp, as formatDate writes a date). */
+export function formatInstantDate(iso: string): string {
+  const parts = brussels(iso);
+  return formatDate(`${parts.year}-${parts.month}-${parts.day}`);
+}
+
+/** An instant as the Brussels day and time: "05/03/2026 14:07". */
+export function formatDateTime(iso: string): string {
+  const parts = brussels(iso);
+  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
+}
+
 /**
  * A VAT number for display. Belgian numbers (with or without "BE", dots, spaces, the leading 0 of old
  * 9-digit numbers) become "BE0478.261.963"; other numbers are printed compact and upper-case ("FR12345678901").
