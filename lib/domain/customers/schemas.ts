@@ -21,7 +21,7 @@ export const phoneSchema = z
   })
   .describe('Phone number, national Belgian (0470 12 34 56) or international (+32 470 12 34 56); stored in E.164');
 
-const text = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description);
+const text = (max: number, description: string) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`).describe(description);
 
 export const addressSchema = z
   .strictObject({
