@@ -48,7 +48,16 @@ describe('demo', () => {
     const site = (await call('GET', '/public/site', { key })).body;
     expect(site).toMatchObject({ isEnabled: true, themeKey: 'bakery' });
     expect((await call('GET', '/public/site/pages', { key })).body.data.length).toBeGreaterThanOrEqual(3);
-    expect((await call('GET', '/public/shop', { key })).body).toMatchObject({ status: 'ACTIVE' });
+    expect((await call('GET', '/public/shop', { key })).body).toMatchObject({ status: 'ACTIVE', setupIssues: [] });
+
+    // Today's web orders, one in each state the merchant meets, placed through the checkout.
+    const orders = (await call('GET', '/public/orders', { key })).body.data as { status: string; paymentStatus: string; paymentMethod: string }[];
+    expect(orders.map((o) => [o.status, o.paymentStatus, o.paymentMethod])).toEqual([
+      ['placed', 'unpaid', 'transfer'],
+      ['placed', 'unpaid', 'at_pickup'],
+      ['ready', 'paid', 'transfer'],
+      ['completed', 'paid', 'transfer'],
+    ]);
 
     // The sandbox has the catalogue too, and the test key reaches only it.
     const sandboxProducts = (await call('GET', '/public/products?limit=100', { key: first.keys.test })).body.data;
@@ -56,6 +65,7 @@ describe('demo', () => {
 
     const second = await seedDemo(db);
     expect(second).toEqual({ ...first, created: false });
+    expect((await call('GET', '/public/orders', { key })).body.data).toHaveLength(4);
     expect((await call('GET', '/public/products?limit=100', { key })).body.data.length).toBe(products.length);
   }, 120_000);
 });

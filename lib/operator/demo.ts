@@ -11,6 +11,7 @@ import { ALL_SCOPES } from '../domain/keys/scopes';
 import { createUser } from '../domain/users/users';
 import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
 import { buildDemoSite } from '../domain/site/demo-site';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoSales } from './demo-sales';
 import { seededRandom } from './random';
 
@@ -274,6 +275,8 @@ export async function seedDemo(db: Db): Promise<DemoResult> {
     if (!business) {
       const made = await createDemoBusiness(tx, { slug: DEMO_SLUG, days: 90 });
       await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, businessId: made.id, name: 'Claire Lemaire' });
+      // Today's web orders, in every state the merchant meets (their e-mails wait in the outbox).
+      await seedDemoOrders(tx, made.id);
       [business] = await tx.select().from(businesses).where(eq(businesses.id, made.id));
     }
     const live = business!;
