@@ -48,7 +48,9 @@ class Names {
 
   normalize(text: string): string {
     let out = text.replace(/\b([a-z]+)_([0-9a-hjkmnp-tv-z]{26})\b/g, (id, prefix: string) => this.name(id, prefix));
-    for (const [value, name] of this.names) if (!/^[a-z]+_/.test(value)) out = out.split(value).join(name);
+    // Ids were named above; other values (a cart token) are replaced where they appear. A random token may begin
+    // like an id ("w__3c7…"), so only the exact id shape is left out.
+    for (const [value, name] of this.names) if (!/^[a-z]+_[0-9a-hjkmnp-tv-z]{26}$/.test(value)) out = out.split(value).join(name);
     // Times written by the database's clock and the seeding's (sitemap lastmod) are not the fixed date's.
     return out.replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g, '<timestamp>');
   }
