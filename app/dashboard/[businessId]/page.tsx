@@ -13,18 +13,9 @@ import { SCOPES } from '@/lib/domain/keys/scopes';
 import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { hoursSummary } from '@/components/dashboard/business/opening-hours';
 
 export const metadata: Metadata = { title: 'Overview' };
-
-const DAYS = [
-  ['mon', 'Mon'],
-  ['tue', 'Tue'],
-  ['wed', 'Wed'],
-  ['thu', 'Thu'],
-  ['fri', 'Fri'],
-  ['sat', 'Sat'],
-  ['sun', 'Sun'],
-] as const;
 
 export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
@@ -151,10 +142,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
                     </p>
                   ) : null}
                   <p className="mt-1 text-xs text-slate-600">
-                    {DAYS.map(([key, label]) => {
-                      const ranges = location.openingHours[key] ?? [];
-                      return `${label} ${ranges.length ? ranges.map(([a, b]) => `${a}–${b}`).join(', ') : 'closed'}`;
-                    }).join(' · ')}
+                    {hoursSummary(location.openingHours)}
                   </p>
                 </li>
               ))}

@@ -18,8 +18,8 @@ import {
 } from '@/lib/dashboard/client/business';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { WEEKDAYS, type Weekday, createLocationBody } from '@/lib/domain/businesses/schemas';
+import { DAY_NAMES, hoursSummary } from './opening-hours';
 
-const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 type DayDraft = { open: boolean; split: boolean; ranges: [string, string][] };
 type Draft = { name: string; line1: string; postalCode: string; city: string; country: string; phone: string; days: Record<Weekday, DayDraft> };
@@ -58,19 +58,6 @@ function bodyOf(draft: Draft) {
 }
 
 /** Opening hours in one line: "Mon–Fri 08:00–18:00 · Sat 08:00–12:30, 14:00–18:00 · Sun closed". */
-function hoursSummary(location: LocationView): string {
-  const text = (day: Weekday) => (location.openingHours[day] ?? []).map(([a, b]) => `${a}–${b}`).join(', ') || 'closed';
-  const parts: string[] = [];
-  let start = 0;
-  WEEKDAYS.forEach((day, index) => {
-    const next = WEEKDAYS[index + 1];
-    if (next && text(next) === text(day)) return;
-    const label = (d: Weekday) => DAY_NAMES[d].slice(0, 3);
-    parts.push(`${start === index ? label(day) : `${label(WEEKDAYS[start]!)}–${label(day)}`} ${text(day)}`);
-    start = index + 1;
-  });
-  return parts.join(' · ');
-}
 
 export function LocationsSection({ businessId, initialLocations }: { businessId: string; initialLocations: LocationView[] }) {
   const { data: locations = initialLocations } = useLocations(businessId, initialLocations);
@@ -104,7 +91,7 @@ export function LocationsSection({ businessId, initialLocations }: { businessId:
                   </p>
                 ) : null}
                 {location.phone ? <p className="text-sm text-slate-600">{location.phone}</p> : null}
-                <p className="mt-1 text-xs text-slate-600">{hoursSummary(location)}</p>
+                <p className="mt-1 text-xs text-slate-600">{hoursSummary(location.openingHours)}</p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="secondary" onClick={() => setEditing(location)} aria-label={`Edit ${location.name}`}>
