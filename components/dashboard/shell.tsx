@@ -19,13 +19,17 @@ export function dashboardSections(businessId: string, plan: Plan, ordersToHandle
   const base = `/dashboard/${businessId}`;
   return [
     { href: base, label: 'Overview', exact: true },
-    { href: `${base}/business`, label: 'Business' },
     ...(hasEntitlement(plan, 'shop') ? [{ href: `${base}/orders`, label: 'Orders', badge: { count: ordersToHandle, label: 'to handle' } }] : []),
-    { href: `${base}/keys`, label: 'API keys' },
+    { href: `${base}/sales`, label: 'Sales' },
+    { href: `${base}/customers`, label: 'Customers' },
+    { href: `${base}/loyalty`, label: 'Loyalty' },
+    { href: `${base}/invoices`, label: 'Invoices' },
+    { href: `${base}/reports`, label: 'Reports' },
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
-    { href: `${base}/invoices`, label: 'Invoices' },
+    { href: `${base}/business`, label: 'Business' },
     { href: `${base}/messages`, label: 'Messages' },
+    { href: `${base}/keys`, label: 'API keys' },
     ...(hasEntitlement(plan, 'shop')
       ? [
           { href: `${base}/builder`, label: 'Page builder' },
