@@ -207,9 +207,13 @@ export function PagesPanel({
         pending={remove.isPending}
         onConfirm={async () => {
           if (!deleting) return;
-          await remove.mutateAsync(deleting.id).catch((error: Error) => notify(error.message, 'error'));
-          notify(`Page “${deleting.title}” deleted`);
-          setDeleting(null);
+          try {
+            await remove.mutateAsync(deleting.id);
+            notify(`Page “${deleting.title}” deleted`);
+            setDeleting(null);
+          } catch (error) {
+            notify((error as Error).message, 'error');
+          }
         }}
       />
     </section>
