@@ -6,7 +6,8 @@
 import { formatDate, minorToDecimal } from '../invoices/format';
 import type { PaymentMethod } from '../pos/schemas';
 import { minorDigits, toMinor } from '../shared/money';
-import type { ReportSection, ReportsPage } from './dashboard';
+import type { ReportsPage } from './dashboard';
+import type { ReportSection } from './periods';
 
 /** A cell: text (guarded against formulas), an integer count, or an amount in major units of the report's currency. */
 type Cell = { text: string } | { count: number } | { amount: number } | { percent: number };

@@ -16,7 +16,7 @@ import { recordTransactions } from '../pos/transactions';
 import { createSession } from '../users/sessions';
 import { createUser } from '../users/users';
 import { csvCell, toCsv } from './csv';
-import { resolvePeriod } from './dashboard';
+import { resolvePeriod } from './periods';
 
 async function merchant() {
   const business = await makeBusiness({ name: 'Rapports', locations: [{ name: 'Ixelles' }, { name: 'Gent' }] });

@@ -2,7 +2,8 @@
 // (or custom days) and location, read with the functions behind GET /public/reports/*.
 import { z } from 'zod';
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { readReportsPage, reportsPageQuery } from '@/lib/domain/reports/dashboard';
+import { readReportsPage } from '@/lib/domain/reports/dashboard';
+import { reportsPageQuery } from '@/lib/domain/reports/periods';
 
 export const dynamic = 'force-dynamic';
 

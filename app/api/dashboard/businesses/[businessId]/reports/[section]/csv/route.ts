@@ -2,8 +2,9 @@
 // download (`;` and decimal comma for a Belgian spreadsheet; lib/domain/reports/csv.ts).
 import { z } from 'zod';
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { readReportsPage, REPORT_SECTIONS, reportsPageQuery } from '@/lib/domain/reports/dashboard';
 import { reportCsv } from '@/lib/domain/reports/csv';
+import { readReportsPage } from '@/lib/domain/reports/dashboard';
+import { REPORT_SECTIONS, reportsPageQuery } from '@/lib/domain/reports/periods';
 
 export const dynamic = 'force-dynamic';
 
