@@ -114,5 +114,5 @@ test('custom days are checked next to their field; a hand-edited address never f
     expect(response!.status(), query).toBe(200);
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   }
-  await expect(page.getByText(/Last 30 days/).first()).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'Last 30 days' })).toBeVisible(); // the defaults
 });

@@ -69,7 +69,7 @@ export function SessionList({
             caption="Register sessions, newest first"
             rows={sessions}
             rowKey={(session) => session.id}
-            minWidth="56rem"
+            minWidth="60rem"
             columns={[
               {
                 label: 'Opened',
@@ -81,10 +81,11 @@ export function SessionList({
                   </a>
                 ),
               },
-              { label: 'Location', cell: (session) => session.location.name },
-              { label: 'Staff', cell: (session) => (session.staffId ? names.staff[session.staffId] : null) ?? '—' },
+              { label: 'Location', nowrap: true, cell: (session) => session.location.name },
+              { label: 'Staff', nowrap: true, cell: (session) => (session.staffId ? names.staff[session.staffId] : null) ?? '—' },
               {
                 label: 'Status',
+                nowrap: true,
                 cell: (session) =>
                   session.closedAt ? <span className="text-slate-700">Closed {formatDateTime(session.closedAt).slice(-5)}</span> : <Badge tone="brand">Open</Badge>,
               },

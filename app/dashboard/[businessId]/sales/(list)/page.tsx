@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/domain/invoices/format';
 import { salesNames, transactionsWithNames } from '@/lib/domain/pos/sales-names';
 import { getSessionOrThrow } from '@/lib/domain/pos/sessions';
 import { DomainError } from '@/lib/domain/shared/errors';
-import { dayFilters, idParam, readFrom } from './day-filters';
+import { dayFilters, idParam, readFrom } from '../day-filters';
 
 export const metadata: Metadata = { title: 'Sales' };
 
