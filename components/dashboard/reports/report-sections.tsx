@@ -6,7 +6,7 @@ import { formatMoney, formatVat } from '@/components/dashboard/products/format';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate, formatNumber } from '@/lib/domain/invoices/format';
 import { paymentMethodLabel } from '@/lib/domain/reports/csv';
 import type { ReportsPage } from '@/lib/domain/reports/dashboard';
 import type { ReportSection } from '@/lib/domain/reports/periods';
@@ -38,7 +38,7 @@ export function ReportSections({ businessId, report, settings }: Props) {
             ['Revenue incl. VAT', money(totals.gross)],
             ['Excl. VAT', money(totals.net)],
             ['VAT', money(totals.vat)],
-            ['Sales / refunds', `${totals.saleCount} / ${totals.refundCount}`],
+            ['Sales / refunds', `${formatNumber(totals.saleCount, 0)} / ${formatNumber(totals.refundCount, 0)}`],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
