@@ -48,6 +48,10 @@ export function ReportSections({ businessId, report, settings }: Props) {
         ))}
       </dl>
 
+      {empty ? (
+        <EmptyState title="No sales or refunds in this period">Try a longer period or another location. Sales rung up at the till and paid web orders count here.</EmptyState>
+      ) : null}
+
       <Card title="Revenue by day" description="Sales minus refunds, including VAT, per Brussels day." actions={csv('revenue', 'revenue by day')}>
         <RevenueByDay report={report} money={money} />
       </Card>
@@ -130,7 +134,6 @@ export function ReportSections({ businessId, report, settings }: Props) {
           />
         )}
       </Card>
-      {empty ? <p className="text-sm text-slate-600">{NO_SALES} Try a longer period or another location.</p> : null}
     </div>
   );
 }
