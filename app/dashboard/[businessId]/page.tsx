@@ -17,6 +17,16 @@ import { hoursSummary } from '@/components/dashboard/business/opening-hours';
 
 export const metadata: Metadata = { title: 'Overview' };
 
+/** What every plan includes, each linking to its page. */
+const INCLUDED = [
+  ['sales', 'Sales'],
+  ['products', 'Products and stock'],
+  ['invoices', 'Invoices'],
+  ['customers', 'Customers'],
+  ['loyalty', 'Loyalty'],
+  ['reports', 'Reports'],
+] as const;
+
 export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
@@ -100,7 +110,17 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
           </p>
           <ul className="mt-3 space-y-1 text-sm">
             <li className="flex items-center gap-2">
-              <Badge tone="success">Included</Badge> Products, stock, invoices, customers, loyalty, reports
+              <Badge tone="success">Included</Badge>
+              <span>
+                {INCLUDED.map(([section, label], index) => (
+                  <span key={section}>
+                    {index > 0 ? ', ' : ''}
+                    <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                      {label}
+                    </a>
+                  </span>
+                ))}
+              </span>
             </li>
             <li className="flex items-center gap-2">
               <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
