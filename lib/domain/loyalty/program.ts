@@ -1,5 +1,5 @@
 // A business's loyalty programme: stamps per card, the stamp reward and the points rewards (one programme per business).
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customers, loyaltyCards, loyaltyPrograms, loyaltyRewards } from '../../db/schema';
@@ -86,4 +86,29 @@ export async function configureLoyaltyProgram(db: Db, businessId: string, input:
     rewards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return { businessId, stampsPerCard: program!.stampsPerCard, pointsPerEuro: program!.pointsPerEuro, rewards, cardsCreated };
   });
+}
+
+export type LoyaltyProgramSettings = {
+  stampsPerCard: number;
+  stampReward: { id: string; name: string } | null;
+  pointsPerEuro: number;
+  pointsRewards: { id: string; name: string; pointsCost: number }[];
+};
+
+/** The programme as `configureLoyaltyProgram` takes it (active rewards only), or null when the business runs none. */
+export async function getLoyaltyProgram(db: Db, businessId: string): Promise<LoyaltyProgramSettings | null> {
+  const [program] = await db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId));
+  if (!program) return null;
+  const rewards = await db
+    .select()
+    .from(loyaltyRewards)
+    .where(and(eq(loyaltyRewards.businessId, businessId), eq(loyaltyRewards.active, true)))
+    .orderBy(asc(loyaltyRewards.pointsCost), asc(loyaltyRewards.id));
+  const stamp = rewards.find((reward) => reward.kind === 'stamps');
+  return {
+    stampsPerCard: program.stampsPerCard,
+    stampReward: stamp ? { id: stamp.id, name: stamp.name } : null,
+    pointsPerEuro: program.pointsPerEuro,
+    pointsRewards: rewards.filter((reward) => reward.kind === 'points').map((reward) => ({ id: reward.id, name: reward.name, pointsCost: reward.pointsCost! })),
+  };
 }

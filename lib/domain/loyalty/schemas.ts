@@ -32,6 +32,11 @@ export const createCouponInput = z.strictObject({
 });
 export type CreateCouponInput = z.input<typeof createCouponInput>;
 
+export const couponListQuery = {
+  status: z.enum(['unused', 'redeemed']).optional().describe('Only unused or only redeemed coupons'),
+  q: z.string().trim().min(1).max(100).optional().describe('Search in codes and descriptions'),
+};
+
 const note = z.string().trim().max(500).optional().describe('Free text for the ledger');
 
 export const addStampsBody = z
@@ -156,6 +161,14 @@ export const couponSchema = z
   })
   .meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponListItemSchema = couponSchema
+  .extend({
+    createdAt: z.iso.datetime(),
+    customerName: z.string().nullable().describe('Name (or email) of the customer who redeemed it, when given'),
+  })
+  .meta({ id: 'CouponListItem' });
+export type CouponListItem = z.infer<typeof couponListItemSchema>;
 
 export const couponRedemptionSchema = couponSchema
   .extend({ ledgerEntryId: z.string() })
