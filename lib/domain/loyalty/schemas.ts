@@ -6,19 +6,46 @@ const rewardName = z.string().trim().min(1, 'required').max(120, 'at most 120 ch
 const wholeNumber = (min: number, max: number) =>
   z.int({ error: 'must be a whole number' }).min(min, `at least ${min}`).max(max, `at most ${max.toLocaleString('en-GB')}`);
 
-/** Configuration of a business's programme (no public API: the dashboard, the demo and the CLI call it). */
-export const configureLoyaltyProgramInput = z
-  .strictObject({
-    stampsPerCard: wholeNumber(1, 100).describe('Stamps that complete a card'),
-    stampReward: z.strictObject({ name: rewardName }).describe('What a full stamp card is exchanged for'),
-    pointsPerEuro: wholeNumber(0, 1000).default(0).describe('Points earned per euro spent (0 = none)'),
-    pointsRewards: z
-      .array(z.strictObject({ name: rewardName, pointsCost: wholeNumber(1, 1_000_000) }))
-      .max(50, 'at most 50 rewards')
-      .default([])
-      .refine((rewards) => new Set(rewards.map((r) => r.name.toLowerCase())).size === rewards.length, 'reward names must be unique'),
-  });
+const programFields = {
+  stampsPerCard: wholeNumber(1, 100).describe('Stamps that complete a card'),
+  stampReward: z.strictObject({ name: rewardName }).describe('What a full stamp card is exchanged for'),
+  pointsPerEuro: wholeNumber(0, 1000).describe('Points earned per euro spent (0 = none)'),
+  pointsRewards: z
+    .array(z.strictObject({ name: rewardName, pointsCost: wholeNumber(1, 1_000_000) }))
+    .max(50, 'at most 50 rewards')
+    .refine((rewards) => new Set(rewards.map((r) => r.name.toLowerCase())).size === rewards.length, 'reward names must be unique')
+    .describe('What points can be exchanged for; a reward keeps its id while its name stays'),
+};
+
+/** Configuration of a business's programme, whole (the dashboard, the demo and the CLI; the API's PATCH merges into it). */
+export const configureLoyaltyProgramInput = z.strictObject({
+  ...programFields,
+  pointsPerEuro: programFields.pointsPerEuro.default(0),
+  pointsRewards: programFields.pointsRewards.default([]),
+});
 export type ConfigureLoyaltyProgramInput = z.input<typeof configureLoyaltyProgramInput>;
+
+/** PATCH of the programme: only the named settings change (`pointsRewards` is replaced whole when named). */
+export const updateLoyaltyProgramBody = z
+  .strictObject({
+    stampsPerCard: programFields.stampsPerCard,
+    stampReward: programFields.stampReward,
+    pointsPerEuro: programFields.pointsPerEuro,
+    pointsRewards: programFields.pointsRewards,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'at least one setting to change')
+  .meta({ id: 'UpdateLoyaltyProgramBody' });
+export type UpdateLoyaltyProgramBody = z.infer<typeof updateLoyaltyProgramBody>;
+
+export const loyaltyProgramSchema = z
+  .object({
+    stampsPerCard: z.int(),
+    stampReward: z.object({ id: z.string(), name: z.string() }).nullable().describe('What a full stamp card gives'),
+    pointsPerEuro: z.int().describe('0: no points'),
+    pointsRewards: z.array(z.object({ id: z.string(), name: z.string(), pointsCost: z.int() })).describe('Cheapest first'),
+  })
+  .meta({ id: 'LoyaltyProgram' });
 
 export const couponCodeSchema = z
   .string()
@@ -28,11 +55,17 @@ export const couponCodeSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, dash and underscore')
   .describe('Coupon code; case-insensitive (stored upper-case)');
 
-export const createCouponInput = z.strictObject({
-  code: couponCodeSchema,
-  description: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
-  expiresAt: z.coerce.date().optional(),
-});
+export const createCouponInput = z
+  .strictObject({
+    code: couponCodeSchema,
+    description: z.string().trim().min(1, 'required').max(500, 'at most 500 characters').describe('What the coupon gives'),
+    expiresAt: z.coerce
+      .date({ error: 'must be a date and time, e.g. 2026-12-31T22:59:59Z' })
+      .optional()
+      .meta({ type: 'string', format: 'date-time' })
+      .describe('Last moment it can be redeemed (ISO 8601); none: no end'),
+  })
+  .meta({ id: 'CreateCouponBody' });
 export type CreateCouponInput = z.input<typeof createCouponInput>;
 
 export const couponListQuery = {
