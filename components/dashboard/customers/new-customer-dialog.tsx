@@ -3,7 +3,7 @@
 // phone) is linked, not duplicated, and the merchant is told so; one who is already this business's customer
 // is shown with a link to open them.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { type CreateCustomerResult, useCreateCustomer } from '@/lib/dashboard/client/customers';
@@ -28,6 +28,10 @@ function NewCustomerDialog({ businessId, onClose }: { businessId: string; onClos
   const router = useRouter();
   const notify = useToast();
   const customerHref = (id: string) => `/dashboard/${businessId}/customers/${id}`;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (known) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [known]);
 
   return (
     <CustomerFormDialog
@@ -40,7 +44,7 @@ function NewCustomerDialog({ businessId, onClose }: { businessId: string; onClos
       onClose={onClose}
       notice={
         known ? (
-          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <div ref={noticeRef} role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {customerName(known)} is already your customer (same e-mail or phone): nothing was added, only empty details were filled in.{' '}
             <a href={customerHref(known.id)} className="font-semibold text-brand-800 underline underline-offset-2">
               Open {customerName(known)}
