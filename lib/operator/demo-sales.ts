@@ -10,7 +10,7 @@ import { type OpeningHours, categories, locations, loyaltyCards, loyaltyRewards,
 import { priceInclVatMinor } from '../domain/catalog/products';
 import { createCustomer } from '../domain/customers/customers';
 import { createCustomerBody } from '../domain/customers/schemas';
-import { createCoupon } from '../domain/loyalty/coupons';
+import { createCoupon, redeemCoupon } from '../domain/loyalty/coupons';
 import { addStamps, adjustPoints, redeemReward } from '../domain/loyalty/operations';
 import { configureLoyaltyProgram } from '../domain/loyalty/program';
 import { addDays, brusselsDate, brusselsToUtc, isoWeekday } from '../domain/pos/brussels-time';
@@ -359,5 +359,7 @@ export async function seedDemoSales(db: Db, businessId: string, options: DemoSal
       result.rewardsRedeemed += 1;
     }
   }
+  // One coupon already used, so the Loyalty page shows a redemption (who, when) beside the unused one.
+  await redeemCoupon(db, businessId, 'BIENVENUE', { customerId: customerIds[0]! }, SYSTEM);
   return { created: true, ...result, ms: Date.now() - started };
 }

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import {
   addStampsBody,
   adjustPointsBody,
+  couponListItemSchema,
+  couponListQuery,
   couponRedemptionSchema,
+  couponSchema,
+  createCouponInput,
+  loyaltyProgramSchema,
+  updateLoyaltyProgramBody,
   loyaltyCardDetailSchema,
   loyaltyCardSchema,
   loyaltyOperationSchema,
@@ -128,4 +134,60 @@ export const redeemCouponRoute = defineRoute({
   status: 200,
   response: couponRedemptionSchema,
   errors: ['not_found', 'conflict'],
+});
+
+export const listCouponsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/loyalty/coupons',
+  scope: 'loyalty:read',
+  tag: 'Loyalty',
+  summary: 'List coupons',
+  description: 'Newest first; unused or redeemed only, search in codes and descriptions; who redeemed each and when.',
+  query: z.strictObject({ ...pagingQuery, ...couponListQuery }),
+  example: { query: { status: 'unused', limit: 2 } },
+  status: 200,
+  response: listOf(couponListItemSchema, 'CouponList'),
+});
+
+export const createCouponRoute = defineRoute({
+  method: 'POST',
+  path: '/public/loyalty/coupons',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Create a single-use coupon',
+  description: 'Codes are case-insensitive and unique per business: a code in use → 409 `conflict` (details on `code`).',
+  body: createCouponInput,
+  example: { body: { code: 'NOEL-2026', description: 'Une bûche offerte', expiresAt: '2026-12-31T22:59:59Z' } },
+  status: 201,
+  response: couponSchema,
+  errors: ['conflict'],
+});
+
+export const getLoyaltyProgramRoute = defineRoute({
+  method: 'GET',
+  path: '/public/loyalty/program',
+  scope: 'loyalty:read',
+  tag: 'Loyalty',
+  summary: 'Get the loyalty programme',
+  description: 'Stamps per card, the stamp reward, points per euro and the points rewards. 404 when the business runs none.',
+  example: {},
+  status: 200,
+  response: loyaltyProgramSchema,
+  errors: ['not_found'],
+});
+
+export const updateLoyaltyProgramRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/loyalty/program',
+  scope: 'loyalty:write',
+  tag: 'Loyalty',
+  summary: 'Change the loyalty programme (or start one)',
+  description:
+    'Changes only the named settings; `pointsRewards`, when named, replaces the list (a reward keeps its id while its name stays, ' +
+    'one left out is retired, its history kept). Without a programme yet, `stampsPerCard` and `stampReward` start one and every ' +
+    'customer gets a card.',
+  body: updateLoyaltyProgramBody,
+  example: { body: { pointsPerEuro: 2 } },
+  status: 200,
+  response: loyaltyProgramSchema,
 });

@@ -309,6 +309,18 @@ describe('a PATCH changes only the fields it names', () => {
     ]);
   });
 
+  it('PATCH /public/loyalty/program', async () => {
+    const { key } = await setup(['loyalty:read', 'loyalty:write']);
+    await call('PATCH', '/public/loyalty/program', { key, body: { stampsPerCard: 10, stampReward: { name: 'Free bun' }, pointsRewards: [{ name: 'Tea', pointsCost: 40 }] } });
+    const stampReward = (await call('GET', '/public/loyalty/program', { key })).body.stampReward;
+    await checkPath(key, '/public/loyalty/program', [
+      { body: { stampsPerCard: 8 } },
+      { body: { stampReward: { name: 'Free croissant' } }, expect: { stampReward: { id: stampReward.id, name: 'Free croissant' } } },
+      { body: { pointsPerEuro: 2 } },
+      { body: { pointsRewards: [{ name: 'Cake', pointsCost: 200 }] }, expect: { pointsRewards: [{ name: 'Cake', pointsCost: 200 }] } },
+    ]);
+  });
+
   it('covers every PATCH route of the API', () => {
     const tested = [
       'PATCH /public/products/{id}',
@@ -320,6 +332,7 @@ describe('a PATCH changes only the fields it names', () => {
       'PATCH /public/site/pages/{id}',
       'PATCH /public/me',
       'PATCH /public/locations/{id}',
+      'PATCH /public/loyalty/program',
     ];
     const patchRoutes = routeRegistry.filter((spec) => spec.method === 'PATCH').map((spec) => `PATCH ${spec.path}`);
     expect(tested.sort()).toEqual(patchRoutes.sort());

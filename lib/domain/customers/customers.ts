@@ -9,6 +9,7 @@ import { ensureLoyaltyCard } from '../loyalty/cards';
 import { isUniqueViolation } from '../shared/db-errors';
 import { invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { containsPattern } from '../shared/like';
 import { fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { normaliseEmail, normalisePhone } from './identity';
@@ -190,6 +191,15 @@ export async function createCustomer(db: Db, businessId: string, input: CreateCu
   });
 }
 
+/** The digits a phone search means in E.164 (a national 0 becomes Belgium's 32), or null when `q` is no phone. */
+export function phoneDigits(q: string): string | null {
+  if (!/^[+\d\s./()-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  if (q.trim().startsWith('+')) return digits;
+  return digits.startsWith('00') ? digits.slice(2) : digits.startsWith('0') ? `32${digits.slice(1)}` : digits;
+}
+
 export type CustomerFilters = { email?: string; phone?: string; q?: string };
 
 /** Lists a business's customers in creation order, filtered, one page at a time. */
@@ -199,16 +209,13 @@ export async function listCustomers(db: Db, businessId: string, filters: Custome
   if (filters.email) conditions.push(eq(customers.email, normaliseEmail(filters.email)));
   if (filters.phone) conditions.push(eq(customers.phone, normalisePhone(filters.phone) ?? filters.phone));
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.q);
     const fullName = sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`;
-    conditions.push(
-      or(
-        ilike(fullName, pattern),
-        ilike(customers.company, pattern),
-        ilike(customers.email, pattern),
-        ilike(customers.phone, pattern),
-      )!,
-    );
+    const matches = [ilike(fullName, pattern), ilike(customers.company, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)];
+    // Phones are stored in E.164: "0470 12 34" is looked for as "+32470 1234…" too.
+    const digits = phoneDigits(filters.q);
+    if (digits) matches.push(ilike(customers.phone, `%${digits}%`));
+    conditions.push(or(...matches)!);
   }
   const rows = await db
     .select()

@@ -1,7 +1,7 @@
 // Loyalty cards: one per customer of a business that runs a programme.
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltyCards, loyaltyLedger, loyaltyPrograms, loyaltyRewards } from '../../db/schema';
+import { customers, loyaltyCards, loyaltyLedger, loyaltyPrograms, loyaltyRewards } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
@@ -116,4 +116,26 @@ export async function getLoyaltyCardOrThrow(db: Db, businessId: string, cardId: 
       available: reward.kind === 'points' ? card.points >= (reward.pointsCost ?? 0) : card.fullCards >= 1,
     })),
   };
+}
+
+export type Cardholder = { customerId: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null; stamps: number; fullCards: number; points: number };
+
+/** The business's most loyal cardholders: most rewards waiting, then points, then stamps. */
+export async function topCardholders(db: Db, businessId: string, limit = 5): Promise<Cardholder[]> {
+  return db
+    .select({
+      customerId: loyaltyCards.customerId,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      stamps: loyaltyCards.stamps,
+      fullCards: loyaltyCards.fullCards,
+      points: loyaltyCards.points,
+    })
+    .from(loyaltyCards)
+    .innerJoin(customers, and(eq(customers.businessId, loyaltyCards.businessId), eq(customers.id, loyaltyCards.customerId)))
+    .where(eq(loyaltyCards.businessId, businessId))
+    .orderBy(desc(loyaltyCards.fullCards), desc(loyaltyCards.points), desc(loyaltyCards.stamps), asc(loyaltyCards.id))
+    .limit(limit);
 }

@@ -1,15 +1,18 @@
 // Single-use coupons of a business: created by the merchant (or the demo), redeemed once through the API.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, customers, loyaltyCards } from '../../db/schema';
 import type { Actor } from '../catalog/products';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { containsPattern } from '../shared/like';
+import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { writeLedgerEntry } from './operations';
 import { parseInput } from './program';
 import {
   type Coupon,
+  type CouponListItem,
   type CouponRedemption,
   couponCodeSchema,
   createCouponInput,
@@ -29,6 +32,35 @@ function toCoupon(row: typeof coupons.$inferSelect): Coupon {
     redeemedAt: row.redeemedAt?.toISOString() ?? null,
     customerId: row.redeemedByCustomerId,
   };
+}
+
+export type CouponFilters = { status?: 'unused' | 'redeemed'; q?: string };
+
+/** Coupons of a business, newest first, with who redeemed them; filtered by state and by code or description. */
+export async function listCoupons(db: Db, businessId: string, filters: CouponFilters, page: PageRequest): Promise<Page<CouponListItem>> {
+  const conditions = [eq(coupons.businessId, businessId)];
+  if (page.after) conditions.push(lt(coupons.id, page.after));
+  if (filters.status === 'redeemed') conditions.push(isNotNull(coupons.redeemedAt));
+  if (filters.status === 'unused') conditions.push(isNull(coupons.redeemedAt));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(or(ilike(coupons.code, pattern), ilike(coupons.description, pattern))!);
+  }
+  const rows = await db
+    .select({ coupon: coupons, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+    .from(coupons)
+    .leftJoin(customers, and(eq(customers.businessId, coupons.businessId), eq(customers.id, coupons.redeemedByCustomerId)))
+    .where(and(...conditions))
+    .orderBy(desc(coupons.id))
+    .limit(page.limit + 1);
+  return toPage(
+    rows.map(({ coupon, firstName, lastName, email }) => ({
+      ...toCoupon(coupon),
+      createdAt: coupon.createdAt.toISOString(),
+      customerName: coupon.redeemedByCustomerId ? [firstName, lastName].filter(Boolean).join(' ') || email || null : null,
+    })),
+    page.limit,
+  );
 }
 
 /** Creates a single-use coupon; a code already used by this business → 409 conflict. */

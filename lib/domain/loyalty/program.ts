@@ -1,11 +1,17 @@
 // A business's loyalty programme: stamps per card, the stamp reward and the points rewards (one programme per business).
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customers, loyaltyCards, loyaltyPrograms, loyaltyRewards } from '../../db/schema';
-import { DomainError } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { configureLoyaltyProgramInput, type ConfigureLoyaltyProgramInput } from './schemas';
+import {
+  configureLoyaltyProgramInput,
+  type ConfigureLoyaltyProgramInput,
+  type loyaltyProgramSchema,
+  type UpdateLoyaltyProgramBody,
+  updateLoyaltyProgramBody,
+} from './schemas';
 
 export type LoyaltyProgram = {
   businessId: string;
@@ -86,4 +92,55 @@ export async function configureLoyaltyProgram(db: Db, businessId: string, input:
     rewards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return { businessId, stampsPerCard: program!.stampsPerCard, pointsPerEuro: program!.pointsPerEuro, rewards, cardsCreated };
   });
+}
+
+export type LoyaltyProgramSettings = z.infer<typeof loyaltyProgramSchema>;
+
+/** The programme as `configureLoyaltyProgram` takes it (active rewards only), or null when the business runs none. */
+export async function getLoyaltyProgram(db: Db, businessId: string): Promise<LoyaltyProgramSettings | null> {
+  const [program] = await db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId));
+  if (!program) return null;
+  const rewards = await db
+    .select()
+    .from(loyaltyRewards)
+    .where(and(eq(loyaltyRewards.businessId, businessId), eq(loyaltyRewards.active, true)))
+    .orderBy(asc(loyaltyRewards.pointsCost), asc(loyaltyRewards.id));
+  const stamp = rewards.find((reward) => reward.kind === 'stamps');
+  return {
+    stampsPerCard: program.stampsPerCard,
+    stampReward: stamp ? { id: stamp.id, name: stamp.name } : null,
+    pointsPerEuro: program.pointsPerEuro,
+    pointsRewards: rewards.filter((reward) => reward.kind === 'points').map((reward) => ({ id: reward.id, name: reward.name, pointsCost: reward.pointsCost! })),
+  };
+}
+
+/** The programme, or not_found when the business runs none. */
+export async function getLoyaltyProgramOrThrow(db: Db, businessId: string): Promise<LoyaltyProgramSettings> {
+  const program = await getLoyaltyProgram(db, businessId);
+  if (!program) throw notFound('Loyalty programme');
+  return program;
+}
+
+/**
+ * Changes the named settings of the programme (the others stay); `pointsRewards`, when named, replaces the list.
+ * Without a programme yet, `stampsPerCard` and `stampReward` are needed to start one.
+ */
+export async function updateLoyaltyProgram(db: Db, businessId: string, input: UpdateLoyaltyProgramBody): Promise<LoyaltyProgramSettings> {
+  const patch = parseInput(updateLoyaltyProgramBody, input);
+  const current = await getLoyaltyProgram(db, businessId);
+  const stampReward = patch.stampReward ?? (current?.stampReward ? { name: current.stampReward.name } : undefined);
+  const stampsPerCard = patch.stampsPerCard ?? current?.stampsPerCard;
+  if (stampsPerCard === undefined || stampReward === undefined) {
+    const missing = [stampsPerCard === undefined ? 'stampsPerCard' : null, stampReward === undefined ? 'stampReward' : null].filter(Boolean) as string[];
+    throw new DomainError('validation_failed', `No programme yet: ${missing.join(' and ')} needed to start one`, {
+      details: missing.map((path) => ({ path, message: 'required to start the programme' })),
+    });
+  }
+  await configureLoyaltyProgram(db, businessId, {
+    stampsPerCard,
+    stampReward,
+    pointsPerEuro: patch.pointsPerEuro ?? current?.pointsPerEuro ?? 0,
+    pointsRewards: patch.pointsRewards ?? current?.pointsRewards.map(({ name, pointsCost }) => ({ name, pointsCost })) ?? [],
+  });
+  return getLoyaltyProgramOrThrow(db, businessId);
 }
