@@ -14,7 +14,7 @@ const run = promisify(execFile);
 export type OwnServer = {
   origin: string;
   port: number;
-  /** The operator CLI on this server's data directory (it connects to the embedded server the app started). */
+  /** The operator CLI on this server's database (the embedded server the app started, or the DATABASE_URL given). */
   vitrine(...args: string[]): Promise<any>;
   stop(): Promise<void>;
 };
@@ -35,8 +35,10 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
   const port = await freePort();
   const origin = options.everywhere ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-own-'));
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: origin, ...env };
+  // The embedded database in the data directory, unless the spec gives a DATABASE_URL of its own.
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: origin };
   delete serverEnv.DATABASE_URL;
+  Object.assign(serverEnv, env);
   const listen = options.everywhere ? [] : ['-H', '127.0.0.1'];
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...listen, '-p', String(port)], {
     cwd: process.cwd(),
@@ -68,6 +70,7 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
   const vitrine = async (...args: string[]) => {
     const cliEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir };
     delete cliEnv.DATABASE_URL;
+    if (env.DATABASE_URL) cliEnv.DATABASE_URL = env.DATABASE_URL;
     const { stdout } = await run('npx', ['tsx', 'scripts/vitrine.ts', ...args, '--json'], { env: cliEnv, cwd: process.cwd() });
     return JSON.parse(stdout);
   };

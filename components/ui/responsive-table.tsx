@@ -59,7 +59,13 @@ export function ResponsiveTable<T>({
           </li>
         ))}
       </ul>
-      <div className={`hidden overflow-x-auto sm:block ${bleed ? '-mx-5' : ''}`}>
+      {/* A focusable, named region: when the table is wider than its card, the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className={`hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:block ${bleed ? '-mx-5' : ''}`}
+      >
         <table className="w-full text-sm" style={{ minWidth }}>
           <caption className="sr-only">{caption}</caption>
           <TableHead className="border-b border-slate-200" cellClassName="px-4 py-2" columns={columns} />
