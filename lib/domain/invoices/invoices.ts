@@ -198,6 +198,11 @@ export async function listInvoices(db: Db, businessId: string, filters: InvoiceF
   );
 }
 
+/** The name an invoice made out to a customer carries: the company, else the person's name, else the e-mail. */
+export function buyerNameOf(customer: Pick<typeof customers.$inferSelect, 'company' | 'firstName' | 'lastName' | 'email'>): string | null {
+  return customer.company || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+}
+
 /** The buyer as given, completed from the customer record when a customerId is given. */
 async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
   let customer: typeof customers.$inferSelect | undefined;
@@ -211,7 +216,7 @@ async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
       throw new DomainError('not_found', 'Customer not found', { details: [{ path: 'customerId', message: 'no such customer' }] });
     }
   }
-  const customerName = customer && (customer.company || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email);
+  const customerName = customer && buyerNameOf(customer);
   return {
     buyerName: input.buyerName ?? customerName ?? '',
     buyerAddress: input.buyerAddress !== undefined ? input.buyerAddress : (customer?.address ?? null),
