@@ -81,11 +81,10 @@ async function related(db: Db, businessId: string, condition: ReturnType<typeof 
 /** One document as the dashboard shows it. */
 export async function getInvoiceDetail(db: Db, businessId: string, invoiceId: string): Promise<InvoiceDetail> {
   const invoice = await getInvoiceOrThrow(db, businessId, invoiceId);
-  const [sends, creditNotes, credited, email] = await Promise.all([
-    listInvoiceSends(db, businessId, invoiceId),
-    invoice.type === 'INVOICE' ? related(db, businessId, eq(invoices.creditedInvoiceId, invoiceId)) : Promise.resolve([]),
-    invoice.creditedInvoiceId ? related(db, businessId, eq(invoices.id, invoice.creditedInvoiceId)) : Promise.resolve([]),
-    customerEmail(db, businessId, invoice.customerId),
-  ]);
+  // One query after the other: `db` may be a single connection (a transaction, the embedded database).
+  const sends = await listInvoiceSends(db, businessId, invoiceId);
+  const creditNotes = invoice.type === 'INVOICE' ? await related(db, businessId, eq(invoices.creditedInvoiceId, invoiceId)) : [];
+  const credited = invoice.creditedInvoiceId ? await related(db, businessId, eq(invoices.id, invoice.creditedInvoiceId)) : [];
+  const email = await customerEmail(db, businessId, invoice.customerId);
   return { ...invoice, sends, creditNotes, creditedInvoice: credited[0] ?? null, customerEmail: email };
 }
