@@ -5,7 +5,6 @@
 // business's invoice is a 404; the PDF layout saved. axe, no sideways scroll at 390 px, screenshots at 1366 and
 // 390 px of every page and dialog.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type Demo, expectAccessible, newMerchant, seedDemo, signIn } from './dashboard-helpers';
 
@@ -21,13 +20,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
 }
 
 const fieldError = (scope: Page | Locator, label: string | RegExp) => scope.getByLabel(label).and(scope.locator('[aria-invalid="true"]'));
 
-test.describe.configure({ mode: 'serial' });
+// Each test walks through several pages, with axe and two screenshots on each.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let demo: Demo;
 let invoiceUrl: string;
@@ -48,7 +48,7 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
   // Bad input lands on its field: no buyer, then an unknown currency (the server's answer).
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(fieldError(page, 'Buyer name')).toBeVisible();
-  await expect(page.getByText('required unless customerId is given')).toBeVisible();
+  await expect(page.getByText("Enter the buyer's name, or choose one of your customers")).toBeVisible();
   await page.getByLabel('Buyer name').fill('Quelqu’un');
   await page.getByLabel('Currency').fill('XYZ');
   await page.getByRole('button', { name: 'Create draft' }).click();
@@ -75,7 +75,7 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
   await dialog.getByLabel('Description').fill('Plateau petit-déjeuner');
   await dialog.getByLabel('Quantity').fill('deux');
   await dialog.getByLabel(/Unit price/).fill('8,50');
-  await dialog.getByLabel('VAT rate').selectOption({ label: '6 %' });
+  await dialog.getByLabel('VAT rate').selectOption('6');
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await expect(fieldError(dialog, 'Quantity')).toBeVisible();
   await expectAccessible(page);
@@ -86,13 +86,13 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
   await page.getByRole('button', { name: 'Add line' }).click();
   await dialog.getByLabel('Description').fill('Livraison');
   await dialog.getByLabel(/Unit price/).fill('15');
-  await dialog.getByLabel('VAT rate').selectOption({ label: '21 %' });
+  await dialog.getByLabel('VAT rate').selectOption('21');
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await expect(dialog).toBeHidden();
 
   const totals = page.getByRole('table', { name: 'Totals per VAT rate' });
-  await expect(totals.getByRole('row', { name: /^6 %/ })).toHaveText(/6\s%\s*17,00\sUSD\s*1,02\sUSD/);
-  await expect(totals.getByRole('row', { name: /^21 %/ })).toHaveText(/21\s%\s*15,00\sUSD\s*3,15\sUSD/);
+  await expect(totals.getByRole('row', { name: /^6\s%/ })).toHaveText(/6\s%\s*17,00\sUSD\s*1,02\sUSD/);
+  await expect(totals.getByRole('row', { name: /^21\s%/ })).toHaveText(/21\s%\s*15,00\sUSD\s*3,15\sUSD/);
   await expect(totals.getByRole('row', { name: /Total incl. VAT/ })).toHaveText(/36,17\sUSD/);
   await expect(totals.getByRole('row', { name: /EUR equivalent/ })).toHaveText(/(rate pending|\d,\d{2}\s€)/);
   await expect(page.getByRole('heading', { name: 'Exchange rate' })).toBeVisible();
@@ -124,10 +124,10 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the PDF/ }).click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-  const text = pdfText(await readFile((await download.path())!));
+  const text = pdfText((await download.path())!);
   expect(text).toContain(invoiceNumber);
   expect(text).toContain('Marie Dubois');
-  expect(text).toMatch(/Total TTC\s+36,17 USD/);
+  expect(text).toMatch(/Total TTC\s+36,17/);
   expect(text).toMatch(/17,00 USD/);
   expect(text).toMatch(/3,15 USD/);
 
@@ -144,7 +144,7 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await expect(send).toBeHidden();
   const sent = page.getByRole('link', { name: 'To marie.dubois@example.be' });
   await expect(sent).toBeVisible();
-  await expect(page.getByRole('region', { name: 'E-mails' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'E-mails' }) })).getByText('Pending')).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'E-mails' }) }).getByText('Pending')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'finalized');
 
@@ -152,8 +152,8 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await expect(page).toHaveURL(/\/messages\/msg_/);
   await expect(page.getByText(`facture-${invoiceNumber}.pdf (application/pdf`)).toBeVisible();
   await expect(page.getByText(`facture n° ${invoiceNumber}`).first()).toBeVisible();
-  await page.goto('/dashboard/' + demo.businessId + '/messages');
-  await expect(page.getByRole('link', { name: new RegExp(`facture n° ${invoiceNumber}`) }).first()).toBeVisible();
+  await page.goto(`/dashboard/${demo.businessId}/messages`);
+  await expect(page.getByRole('link', { name: new RegExp(`facture n° ${invoiceNumber}$`) })).toBeVisible();
 
   // Credit half of it: one of the two breakfasts and half the delivery.
   await page.goto(invoiceUrl);
@@ -211,6 +211,7 @@ test('the list: New invoice, links, status filter, the PDF layout; another busin
   await shoot(page, 'list');
   await layout.getByText('Line total incl. VAT column').click();
   await layout.getByRole('button', { name: 'Save PDF layout' }).click();
+  await expect(layout.getByRole('button', { name: 'Save PDF layout' })).toBeDisabled();
 
   const invoiceId = invoiceUrl.split('/').pop()!;
   const other = await newMerchant('Atelier Factures Ailleurs', 'basic');

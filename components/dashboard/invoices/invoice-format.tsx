@@ -23,7 +23,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <Badge tone={status === 'FINALIZED' ? 'success' : 'warning'}>{status === 'FINALIZED' ? 'Finalized' : 'Draft'}</Badge>;
 }
 
-export const linkClass = 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+export const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** A download arrow for PDF links. */
 export function DownloadIcon() {

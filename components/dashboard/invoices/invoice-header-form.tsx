@@ -119,7 +119,7 @@ function BuyerPicker({ businessId, onPick }: { businessId: string; onPick: (buye
         value={q}
         placeholder="Name, company, e-mail or phone"
         hint="Fills in the buyer from your customers; or type the buyer below."
-        aria-controls={resultsId}
+        aria-controls={open ? resultsId : undefined}
         onChange={(event) => {
           setQ(event.target.value);
           setOpen(true);
@@ -213,6 +213,7 @@ export function InvoiceHeaderForm({
       write.mutate({ kind: 'update', body: parsed.data }, { onSuccess: (saved) => (setForm(formOf(saved)), notify('Invoice details saved.')), onError });
       return;
     }
+    if (!customer && form.buyerName.trim() === '') return setErrors({ buyerName: "Enter the buyer's name, or choose one of your customers" });
     const { issueDate, dueDate, ...rest } = bodyOf(form);
     const parsed = createInvoiceBody.safeParse({
       ...rest,
