@@ -163,7 +163,8 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await credit.getByLabel('Plateau petit-déjeuner — quantity to credit').fill('3');
   await credit.getByLabel('Livraison — quantity to credit').fill('0,5');
   await credit.getByRole('button', { name: 'Create credit note' }).click();
-  await expect(credit.getByRole('alert')).toContainText('a quantity from 0 to 2');
+  await expect(fieldError(credit, 'Plateau petit-déjeuner — quantity to credit')).toBeVisible();
+  await expect(credit.getByText('A quantity from 0 to 2')).toBeVisible();
   await credit.getByLabel('Plateau petit-déjeuner — quantity to credit').fill('1');
   await credit.getByText('Finalize it now').click();
   await expectAccessible(page);
@@ -206,7 +207,7 @@ test('the list: New invoice, links, status filter, the PDF layout; another busin
   const layout = page.getByRole('form', { name: 'PDF layout' });
   await layout.getByText('Line total incl. VAT column').click();
   await layout.getByRole('button', { name: 'Save PDF layout' }).click();
-  await expect(page.getByText('PDF layout saved')).toBeVisible();
+  await expect(page.getByText('PDF layout saved: the next PDFs print it.', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'list');
   await layout.getByText('Line total incl. VAT column').click();

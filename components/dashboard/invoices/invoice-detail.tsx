@@ -134,21 +134,26 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
   const [whole, setWhole] = useState(true);
   const [finalize, setFinalize] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
 
   function submit() {
     let items;
     if (!whole) {
       items = [];
+      const errors: Record<string, string> = {};
       for (const line of invoice.items) {
         const typed = (quantities[line.id] ?? '').replace(',', '.').trim();
         if (typed === '' || Number(typed) === 0) continue;
         const quantity = Number(typed);
         if (!Number.isFinite(quantity) || quantity < 0 || quantity > Math.abs(line.quantity)) {
-          return setError(`“${line.description}”: a quantity from 0 to ${formatDecimal(String(Math.abs(line.quantity)))}`);
+          errors[line.id] = `A quantity from 0 to ${formatDecimal(String(Math.abs(line.quantity)))}`;
+          continue;
         }
         items.push({ description: line.description, quantity: typed, unitPrice: String(line.unitPrice), vatPercent: line.vatPercent });
       }
+      setLineErrors(errors);
+      if (Object.keys(errors).length > 0) return setError(undefined);
       if (items.length === 0) return setError('Enter the quantity to credit of at least one line');
     }
     setError(undefined);
@@ -200,7 +205,11 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
                 inputMode="decimal"
                 value={quantities[line.id] ?? ''}
                 placeholder="0"
-                onChange={(event) => setQuantities((current) => ({ ...current, [line.id]: event.target.value }))}
+                error={lineErrors[line.id]}
+                onChange={(event) => {
+                  setQuantities((current) => ({ ...current, [line.id]: event.target.value }));
+                  setLineErrors(({ [line.id]: _cleared, ...rest }) => rest);
+                }}
               />
             ))}
           </div>
@@ -211,7 +220,7 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
           checked={finalize}
           onCheckedChange={setFinalize}
         />
-        <FormError message={error ?? (create.error ? `${create.error.message}` : null)} />
+        <FormError message={error ?? create.error?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel
