@@ -130,6 +130,10 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   expect(text).toMatch(/Total TTC\s+36,17/);
   expect(text).toMatch(/17,00 USD/);
   expect(text).toMatch(/3,15 USD/);
+  // Unpaid: the transfer block asks for the invoice's Belgian structured reference.
+  const reference = (await page.locator('dd .font-mono').textContent())!;
+  expect(reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+  expect(text).toContain(`Communication structurée ${reference}`);
 
   // E-mail it: to the customer's address, prefilled.
   await page.getByRole('button', { name: 'Send by e-mail…' }).click();
@@ -178,7 +182,36 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
 
   await page.getByRole('link', { name: `Invoice ${invoiceNumber}` }).click();
   await expect(page.getByText(/Outstanding/)).toBeVisible();
-  await expect(page.locator('dd', { hasText: /^18,08\sUSD$/ })).toBeVisible();
+  const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(section('Credit notes').locator('dd', { hasText: /^18,08\sUSD$/ })).toBeVisible();
+  await expect(section('Payment').locator('dd', { hasText: /^18,08\sUSD$/ })).toBeVisible();
+});
+
+test('marks the invoice paid on a day (no more transfer asked), then unpaid again', async ({ page }) => {
+  await signIn(page, demo.login.email, demo.login.password);
+  await page.goto(invoiceUrl);
+  await page.getByRole('button', { name: 'Mark paid…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark invoice ${invoiceNumber} paid` });
+  await dialog.getByLabel('Paid on').fill('2000-01-01');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(fieldError(dialog, 'Paid on')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'paid-dialog');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  await dialog.getByLabel('Paid on').fill(today);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toBeHidden();
+  const payment = page.locator('section', { has: page.getByRole('heading', { name: 'Payment' }) });
+  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(payment.getByText(`on ${today.split('-').reverse().join('/')}`)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the PDF/ }).click()]);
+  expect(pdfText((await download.path())!)).not.toContain('Paiement par virement');
+  await shoot(page, 'paid');
+  await page.goto(`/dashboard/${demo.businessId}/invoices`);
+  await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true })).toBeVisible();
+  await page.goto(invoiceUrl);
+  await page.getByRole('button', { name: 'Mark unpaid' }).click();
+  await expect(payment.getByText('Unpaid', { exact: true })).toBeVisible();
 });
 
 test('deletes a draft after confirmation', async ({ page }) => {

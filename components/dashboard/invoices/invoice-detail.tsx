@@ -15,13 +15,13 @@ import { useToast } from '@/components/ui/toast';
 import { StatusBadge as MessageStatusBadge } from '@/components/dashboard/messages/message-labels';
 import { type InvoiceDetail, invoicePdfUrl, useCreateInvoice, useDeleteInvoice, useInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber } from '@/lib/domain/invoices/format';
+import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber, todayInBrussels } from '@/lib/domain/invoices/format';
 import { sendInvoiceBody } from '@/lib/domain/invoices/schemas';
 import { DownloadIcon, InvoiceStatusBadge, documentTitle, linkClass, money } from './invoice-format';
 import { InvoiceHeaderForm } from './invoice-header-form';
 import { InvoiceLines } from './invoice-lines';
 
-type Open = null | 'finalize' | 'delete' | 'send' | 'credit';
+type Open = null | 'finalize' | 'delete' | 'send' | 'credit' | 'paid';
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -234,6 +234,85 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
   );
 }
 
+function MarkPaidDialog({ businessId, invoice, onClose }: { businessId: string; invoice: InvoiceDetail; onClose: () => void }) {
+  const write = useInvoiceWrite(businessId, invoice.id);
+  const notify = useToast();
+  const [paidOn, setPaidOn] = useState(todayInBrussels());
+  const fieldError = write.error instanceof DashboardApiError ? write.error.fieldErrors().paidOn : undefined;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Mark invoice ${invoice.number} paid`}
+      description={`${money(invoice.outstandingAmount ?? 0, invoice.currency)} received. Its PDF and e-mails no longer ask for a transfer.`}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          write.mutate({ kind: 'payment', body: { paidOn } }, { onSuccess: () => (notify(`Invoice ${invoice.number} marked paid.`), onClose()) });
+        }}
+      >
+        <TextField label="Paid on" type="date" value={paidOn} error={fieldError} max={todayInBrussels()} onChange={(event) => setPaidOn(event.target.value)} />
+        <FormError message={fieldError ? null : write.error?.message} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Back
+          </Button>
+          <Button type="submit" pending={write.isPending}>
+            Mark paid
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A finalized invoice's payment: paid on a day, or unpaid with the structured reference to pay it with. */
+function PaymentCard({ businessId, invoice, onMarkPaid }: { businessId: string; invoice: InvoiceDetail; onMarkPaid: () => void }) {
+  const write = useInvoiceWrite(businessId, invoice.id);
+  const notify = useToast();
+  return (
+    <Card title="Payment">
+      <dl className="space-y-3">
+        <Term label="Status">
+          {invoice.paidOn ? (
+            <>
+              <Badge tone="success">Paid</Badge> <span className="text-slate-700">on {formatDate(invoice.paidOn)}</span>
+            </>
+          ) : (
+            <Badge tone="warning">Unpaid</Badge>
+          )}
+        </Term>
+        {invoice.structuredReference ? (
+          <Term label="Structured reference">
+            <span className="font-mono">{invoice.structuredReference}</span>
+          </Term>
+        ) : null}
+        <Term label="Amount due">{money(invoice.paidOn ? 0 : (invoice.outstandingAmount ?? 0), invoice.currency)}</Term>
+      </dl>
+      <div className="mt-4">
+        {invoice.paidOn ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={write.isPending}
+            onClick={() => write.mutate({ kind: 'payment', body: { paidOn: null } }, { onSuccess: () => notify(`Invoice ${invoice.number} marked unpaid.`) })}
+          >
+            Mark unpaid
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={onMarkPaid}>
+            Mark paid…
+          </Button>
+        )}
+        <FormError message={write.error?.message} />
+      </div>
+    </Card>
+  );
+}
+
 function ExchangeRateCard({ invoice }: { invoice: InvoiceDetail }) {
   const pending = invoice.exchangeRateStatus === 'pending';
   return (
@@ -416,6 +495,7 @@ export function InvoiceDetailView({
           {draft ? <InvoiceHeaderForm key={invoice.id} businessId={businessId} invoice={invoice} currencies={currencies} /> : <DetailsCard invoice={invoice} />}
         </div>
         <div className="min-w-0 space-y-6">
+          {!draft && invoice.type === 'INVOICE' ? <PaymentCard businessId={businessId} invoice={invoice} onMarkPaid={() => setOpen('paid')} /> : null}
           {invoice.currency !== 'EUR' ? <ExchangeRateCard invoice={invoice} /> : null}
           <SendsCard businessId={businessId} invoice={invoice} />
           <RelatedCard businessId={businessId} invoice={invoice} />
@@ -425,6 +505,7 @@ export function InvoiceDetailView({
       {open === 'finalize' ? <FinalizeDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
       {open === 'send' ? <SendDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
       {open === 'credit' ? <CreditNoteDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
+      {open === 'paid' ? <MarkPaidDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}

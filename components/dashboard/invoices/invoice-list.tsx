@@ -2,6 +2,7 @@
 // Invoices and credit notes, newest first, a page at a time, filtered by status; each links to its page and has
 // its PDF download. Amounts and dates are formatted like the PDF (fr-BE).
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { FormError, SelectField } from '@/components/ui/field';
@@ -47,7 +48,16 @@ function columns(businessId: string): ResponsiveColumn<InvoiceSummary>[] {
         </>
       ),
     },
-    { label: 'Status', nowrap: true, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    {
+      label: 'Status',
+      nowrap: true,
+      cell: (invoice) => (
+        <span className="inline-flex gap-1">
+          <InvoiceStatusBadge status={invoice.status} />
+          {invoice.paidOn ? <Badge tone="brand">Paid</Badge> : null}
+        </span>
+      ),
+    },
     {
       label: 'Download',
       align: 'right',

@@ -11,6 +11,7 @@ import * as itemsRoute from '../../../app/api/dashboard/businesses/[businessId]/
 import * as itemRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/items/[itemId]/route';
 import * as finalizeRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/finalize/route';
 import * as creditRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/credit-note/route';
+import * as paymentRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/payment/route';
 import * as sendRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/send/route';
 import * as buyersRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/buyers/route';
 import * as templateRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/template/route';
@@ -44,6 +45,7 @@ async function merchant() {
     removeItem: (id: string, itemId: string) => callDashboard(itemRoute.DELETE, 'DELETE', `/invoices/${id}/items/${itemId}`, { ...at(id), itemId }, { cookie }),
     finalize: (id: string) => callDashboard(finalizeRoute.POST, 'POST', `/invoices/${id}/finalize`, at(id), { cookie, body: {} }),
     credit: (id: string, body: unknown) => callDashboard(creditRoute.POST, 'POST', `/invoices/${id}/credit-note`, at(id), { cookie, body }),
+    pay: (id: string, body: unknown) => callDashboard(paymentRoute.PUT, 'PUT', `/invoices/${id}/payment`, at(id), { cookie, body }),
     send: (id: string, body: unknown) => callDashboard(sendRoute.POST, 'POST', `/invoices/${id}/send`, at(id), { cookie, body }),
     buyers: (q: string) => callDashboard(buyersRoute.GET, 'GET', `/invoices/buyers?q=${encodeURIComponent(q)}`, { businessId }, { cookie }),
   };
@@ -118,6 +120,18 @@ describe('dashboard invoice routes', () => {
     expect(note.body).toMatchObject({ type: 'CREDIT_NOTE', status: 'FINALIZED', totalAmount: 74.2, creditedInvoice: { id, number: final.body.number } });
     const after = await m.get(id);
     expect(after.body).toMatchObject({ creditedAmount: 74.2, outstandingAmount: 92.96, creditNotes: [expect.objectContaining({ id: note.body.id, totalAmount: 74.2 })] });
+
+    // Paid on a day, then unpaid again; the structured reference is the invoice's year and sequence.
+    expect(after.body.structuredReference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(after.body.structuredReference.replace(/\D/g, '').slice(0, 10)).toBe(final.body.number.replace('-', '').padStart(10, '0'));
+    expect((await m.pay(id, { paidOn: '1999-01-01' })).body.error.details[0].path).toBe('paidOn');
+    const paid = await m.pay(id, { paidOn: final.body.issueDate });
+    expect(paid.status).toBe(200);
+    expect(paid.body.paidOn).toBe(final.body.issueDate);
+    expect((await m.list()).body.data.find((i: { id: string }) => i.id === id).paidOn).toBe(final.body.issueDate);
+    expect((await m.pay(id, { paidOn: null })).body.paidOn).toBeNull();
+    expect((await m.pay(note.body.id, { paidOn: null })).status).toBe(409);
+    expect((await m.pay(id, { paidOn: 'yesterday' })).status).toBe(400);
 
     const gone = await m.create({ buyerName: 'À supprimer' });
     expect((await m.remove(gone.body.id)).status).toBe(204);

@@ -29,6 +29,8 @@ export type InvoiceSummary = {
   totalAmount: number;
   /** EUR equivalent; null while the exchange rate is pending. */
   baseAmount: number | null;
+  /** Invoices marked paid: the day. */
+  paidOn: string | null;
 };
 export type InvoiceFilters = { status?: InvoiceStatus };
 type InvoicePage = { data: InvoiceSummary[]; hasMore: boolean; nextCursor: string | null };
@@ -86,7 +88,8 @@ export type InvoiceWrite =
   | { kind: 'update-item'; itemId: string; body: UpdateInvoiceItemBody }
   | { kind: 'delete-item'; itemId: string }
   | { kind: 'finalize' }
-  | { kind: 'send'; body: SendInvoiceBody };
+  | { kind: 'send'; body: SendInvoiceBody }
+  | { kind: 'payment'; body: { paidOn: string | null } };
 
 function writeRequest(businessId: string, invoiceId: string, write: InvoiceWrite): { path: string; method: string; body?: unknown } {
   const base = invoicePath(businessId, invoiceId);
@@ -103,6 +106,8 @@ function writeRequest(businessId: string, invoiceId: string, write: InvoiceWrite
       return { path: `${base}/finalize`, method: 'POST', body: {} };
     case 'send':
       return { path: `${base}/send`, method: 'POST', body: write.body };
+    case 'payment':
+      return { path: `${base}/payment`, method: 'PUT', body: write.body };
   }
 }
 

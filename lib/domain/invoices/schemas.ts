@@ -166,6 +166,11 @@ export const invoiceSchema = z
     claimReference: z.string().nullable(),
     externalRef: z.string().nullable(),
     notes: z.string().nullable(),
+    paidOn: z.string().nullable().describe('Invoices: the day it was paid (set in the dashboard); null while unpaid'),
+    structuredReference: z
+      .string()
+      .nullable()
+      .describe('Finalized invoices: the Belgian structured communication to pay it with (+++202/6000/01397+++)'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     finalizedAt: z.iso.datetime().nullable(),
@@ -198,3 +203,7 @@ export const invoiceSendSchema = z
   })
   .meta({ id: 'InvoiceSend' });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
+
+export const invoicePaymentBody = z
+  .strictObject({ paidOn: isoDate.nullable().describe('The day the invoice was paid; null: unpaid') })
+  .meta({ id: 'InvoicePaymentBody' });

@@ -26,6 +26,7 @@ export const GET = dashboardRoute({ query }, async ({ db, business, query }) => 
       currency: invoice.currency,
       totalAmount: invoice.totalAmount,
       baseAmount: invoice.baseAmount,
+      paidOn: invoice.paidOn,
     })),
   });
 });
