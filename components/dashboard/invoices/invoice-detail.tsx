@@ -49,7 +49,7 @@ function FinalizeDialog({ businessId, invoice, onClose }: { businessId: string; 
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate({ kind: 'finalize' }, { onSuccess: (done) => (notify(`${documentTitle(done)} finalized.`), onClose()) });
+          write.mutate({ kind: 'finalize' }, { onSuccess: (done) => { notify(`${documentTitle(done)} finalized.`); onClose(); } });
         }}
       >
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3">
@@ -94,7 +94,10 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
           write.mutate(
             { kind: 'send', body: parsed.data },
             {
-              onSuccess: () => (notify(`${documentTitle(invoice)} is on its way to ${parsed.data.to}.`), onClose()),
+              onSuccess: () => {
+                notify(`${documentTitle(invoice)} is on its way to ${parsed.data.to}.`);
+                onClose();
+              },
               onError: (failure) => failure instanceof DashboardApiError && setError(failure.fieldErrors().to),
             },
           );
@@ -251,7 +254,7 @@ function MarkPaidDialog({ businessId, invoice, onClose }: { businessId: string; 
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate({ kind: 'payment', body: { paidOn } }, { onSuccess: () => (notify(`Invoice ${invoice.number} marked paid.`), onClose()) });
+          write.mutate({ kind: 'payment', body: { paidOn } }, { onSuccess: () => { notify(`Invoice ${invoice.number} marked paid.`); onClose(); } });
         }}
       >
         <TextField label="Paid on" type="date" value={paidOn} error={fieldError} max={todayInBrussels()} onChange={(event) => setPaidOn(event.target.value)} />

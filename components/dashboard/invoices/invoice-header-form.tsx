@@ -210,7 +210,7 @@ export function InvoiceHeaderForm({
       const parsed = updateInvoiceBody.safeParse(changes);
       if (!parsed.success) return setErrors(byField(issueFields(parsed.error)));
       setErrors({});
-      write.mutate({ kind: 'update', body: parsed.data }, { onSuccess: (saved) => (setForm(formOf(saved)), notify('Invoice details saved.')), onError });
+      write.mutate({ kind: 'update', body: parsed.data }, { onSuccess: (saved) => { setForm(formOf(saved)); notify('Invoice details saved.'); }, onError });
       return;
     }
     if (!customer && form.buyerName.trim() === '') return setErrors({ buyerName: "Enter the buyer's name, or choose one of your customers" });

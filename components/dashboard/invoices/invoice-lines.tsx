@@ -48,6 +48,10 @@ function LineDialog({
   function submit() {
     const item = { description: form.description, quantity: decimal(form.quantity), unitPrice: decimal(form.unitPrice), vatPercent: Number(form.vatPercent) };
     const onError = (error: Error) => error instanceof DashboardApiError && setErrors(error.fieldErrors());
+    const done = (text: string) => {
+      notify(text);
+      onClose();
+    };
     if (line) {
       const changes = Object.fromEntries(
         Object.entries(item).filter(([key, value]) => String(value) !== String(key === 'description' ? line.description : line[key as 'quantity' | 'unitPrice' | 'vatPercent'])),
@@ -55,11 +59,11 @@ function LineDialog({
       if (Object.keys(changes).length === 0) return onClose();
       const parsed = updateInvoiceItemBody.safeParse(changes);
       if (!parsed.success) return setErrors(issueFields(parsed.error));
-      write.mutate({ kind: 'update-item', itemId: line.id, body: parsed.data }, { onSuccess: () => (notify('Line saved.'), onClose()), onError });
+      write.mutate({ kind: 'update-item', itemId: line.id, body: parsed.data }, { onSuccess: () => done('Line saved.'), onError });
     } else {
       const parsed = invoiceItemInput.safeParse(item);
       if (!parsed.success) return setErrors(issueFields(parsed.error));
-      write.mutate({ kind: 'add-item', body: parsed.data }, { onSuccess: () => (notify('Line added.'), onClose()), onError });
+      write.mutate({ kind: 'add-item', body: parsed.data }, { onSuccess: () => done('Line added.'), onError });
     }
   }
 
