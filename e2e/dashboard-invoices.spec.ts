@@ -110,8 +110,16 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
 test('finalizes it (the number is final), downloads its PDF, e-mails it and credits half of it', async ({ page }) => {
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(invoiceUrl);
+  // Unsaved details are not finalized by surprise: the dialog asks to save them first.
+  await page.getByLabel('Notes (optional)').fill('Merci pour votre confiance');
   await page.getByRole('button', { name: 'Finalize…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Finalize this invoice?' });
+  await expect(confirm.getByText('The details below the lines have unsaved changes')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Finalize invoice' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Invoice details saved.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalize…' }).click();
   await expect(confirm).toContainText('The number is final and cannot change');
   await expectAccessible(page);
   await shoot(page, 'finalize-dialog');

@@ -32,7 +32,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function FinalizeDialog({ businessId, invoice, onClose }: { businessId: string; invoice: InvoiceDetail; onClose: () => void }) {
+function FinalizeDialog({ businessId, invoice, unsaved, onClose }: { businessId: string; invoice: InvoiceDetail; unsaved: boolean; onClose: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
   const kind = invoice.type === 'CREDIT_NOTE' ? 'credit note' : 'invoice';
@@ -58,12 +58,17 @@ function FinalizeDialog({ businessId, invoice, onClose }: { businessId: string; 
           <Term label="Issue date">{formatDate(invoice.issueDate)}</Term>
           <Term label="Lines">{invoice.items.length}</Term>
         </dl>
+        {unsaved ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            The details below the lines have unsaved changes. Save them (or undo them) first: the finalized {kind} keeps what is saved.
+          </p>
+        ) : null}
         <FormError message={write.error ? `${write.error.message}${write.error instanceof DashboardApiError && write.error.details.length ? ` (${write.error.details.map((d) => d.message).join('; ')})` : ''}` : null} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Back
           </Button>
-          <Button type="submit" pending={write.isPending}>
+          <Button type="submit" pending={write.isPending} disabled={unsaved}>
             Finalize {kind}
           </Button>
         </div>
@@ -456,6 +461,7 @@ export function InvoiceDetailView({
 }) {
   const invoice = useInvoice(businessId, initial).data;
   const [open, setOpen] = useState<Open>(null);
+  const [unsavedDetails, setUnsavedDetails] = useState(false);
   const remove = useDeleteInvoice(businessId, invoice.id);
   const router = useRouter();
   const notify = useToast();
@@ -495,7 +501,7 @@ export function InvoiceDetailView({
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <InvoiceLines businessId={businessId} invoice={invoice} vatRates={vatRates} />
-          {draft ? <InvoiceHeaderForm key={invoice.id} businessId={businessId} invoice={invoice} currencies={currencies} /> : <DetailsCard invoice={invoice} />}
+          {draft ? <InvoiceHeaderForm key={invoice.id} businessId={businessId} invoice={invoice} currencies={currencies} onDirtyChange={setUnsavedDetails} /> : <DetailsCard invoice={invoice} />}
         </div>
         <div className="min-w-0 space-y-6">
           {!draft && invoice.type === 'INVOICE' ? <PaymentCard businessId={businessId} invoice={invoice} onMarkPaid={() => setOpen('paid')} /> : null}
@@ -505,7 +511,7 @@ export function InvoiceDetailView({
         </div>
       </div>
 
-      {open === 'finalize' ? <FinalizeDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
+      {open === 'finalize' ? <FinalizeDialog businessId={businessId} invoice={invoice} unsaved={draft && unsavedDetails} onClose={close} /> : null}
       {open === 'send' ? <SendDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
       {open === 'credit' ? <CreditNoteDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}
       {open === 'paid' ? <MarkPaidDialog businessId={businessId} invoice={invoice} onClose={close} /> : null}

@@ -4,7 +4,7 @@
 // it makes the draft (POST, like POST /public/invoices) and goes to its page; on a draft it saves the changed
 // fields (PATCH). Checked with the API's own schema first; the server's errors land on their fields too.
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormStatus, TextAreaField, TextField } from '@/components/ui/field';
@@ -164,11 +164,14 @@ export function InvoiceHeaderForm({
   businessId,
   invoice,
   currencies,
+  onDirtyChange,
 }: {
   businessId: string;
   /** The draft to edit; absent: a new invoice. */
   invoice?: InvoiceDetail;
   currencies: string[];
+  /** Told when the form gets or loses unsaved changes (the draft's page keeps Finalize from skipping them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { form, setForm, errors, setErrors, field } = useFields<Form>(() => (invoice ? formOf(invoice) : EMPTY));
   const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
@@ -180,6 +183,7 @@ export function InvoiceHeaderForm({
   const currencyList = useId();
   const dirty = invoice ? Object.keys(changesOf(form, invoice)).length > 0 : JSON.stringify(form) !== JSON.stringify(EMPTY);
   useUnsavedChangesWarning(dirty && !create.isSuccess);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   function pick(buyer: Buyer) {
     setCustomer(invoice ? null : { id: buyer.id, name: buyer.name });
