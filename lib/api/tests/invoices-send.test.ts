@@ -13,20 +13,20 @@ const items = [{ description: 'Boîte de pralines <b>50</b>', quantity: 3, unitP
 describe('POST /public/invoices/{id}/send', () => {
   it('e-mails a finalized invoice to its customer, then elsewhere, each send its own message', async () => {
     const { business, key } = await setup(RW);
-    const customer = await call('POST', '/public/customers', { key, body: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.be' } });
+    const customer = await call('POST', '/public/customers', { key, body: { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin.invoices@example.be' } });
     const invoice = await call('POST', '/public/invoices', { key, body: { customerId: customer.body.id, currency: 'USD', items, notes: '<script>x</script>', finalize: true } });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
 
     const first = await call('POST', `/public/invoices/${invoice.body.id}/send`, { key, body: {} });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ messageId: expect.stringMatching(/^msg_/), to: 'lea@example.be', status: 'pending', sentAt: null });
+    expect(first.body).toMatchObject({ messageId: expect.stringMatching(/^msg_/), to: 'lea.martin.invoices@example.be', status: 'pending', sentAt: null });
     const second = await call('POST', `/public/invoices/${invoice.body.id}/send`, { key, body: { to: 'compta@example.be' } });
     expect(second.status).toBe(201);
     expect(second.body.messageId).not.toBe(first.body.messageId);
 
     const db = await getDb();
     const rows = await db.select().from(outboxMessages).where(and(eq(outboxMessages.businessId, business.id), eq(outboxMessages.kind, 'invoice')));
-    expect(rows.map((row) => row.toAddress).sort()).toEqual(['compta@example.be', 'lea@example.be']);
+    expect(rows.map((row) => row.toAddress).sort()).toEqual(['compta@example.be', 'lea.martin.invoices@example.be']);
     const message = rows.find((row) => row.id === first.body.messageId)!;
     expect(message.subject).toBe(`Test Shop — facture n° ${invoice.body.number}`);
     expect(message.html).toContain('&#60;script&#62;x&#60;/script&#62;');
