@@ -6,7 +6,9 @@ import {
   finalizeInvoiceBody,
   invoiceItemInput,
   invoiceSchema,
+  invoiceSendSchema,
   listInvoicesFilters,
+  sendInvoiceBody,
   updateInvoiceBody,
   updateInvoiceItemBody,
 } from '../../domain/invoices/schemas';
@@ -184,5 +186,22 @@ export const createCreditNoteRoute = defineRoute({
   },
   status: 201,
   response: invoiceSchema,
+  errors: ['not_found', 'conflict'],
+});
+
+export const sendInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/public/invoices/{id}/send',
+  scope: 'invoices:write',
+  tag,
+  summary: 'E-mail a finalized invoice or credit note, its PDF attached',
+  description:
+    "Written to the business's outbox and delivered by the sender (pending until then). Each call is a new send: " +
+    "sending again writes another message. Without `to`, the e-mail of the invoice's customer is used.",
+  params: idParam,
+  body: sendInvoiceBody,
+  example: { params: { id: EXAMPLE.finalizedInvoice }, body: { to: 'compta@hotel-plaza.be' } },
+  status: 201,
+  response: invoiceSendSchema,
   errors: ['not_found', 'conflict'],
 });

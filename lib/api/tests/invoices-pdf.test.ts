@@ -6,7 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { setInvoiceTemplate } from '../../domain/invoices/document-data';
-import { call, setup } from '../../testing/api';
+import * as templateRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/template/route';
+import { call, makeKey, setup } from '../../testing/api';
+import { callDashboard, signedInMerchant } from '../../testing/dashboard';
 
 const RW = ['invoices:read', 'invoices:write'];
 
@@ -80,6 +82,32 @@ describe('invoice PDF', () => {
     expect(text).toContain('BROUILLON');
     expect(text).not.toMatch(/\d{4}-\d{6}/);
     expect(text.match(/Total TTC/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows the template the merchant saves in the dashboard: per-rate summary and the two line columns', async () => {
+    const { business, cookie } = await signedInMerchant('basic');
+    const { key } = await makeKey(business.id, RW);
+    const body = {
+      buyerName: 'Client',
+      items: [
+        { description: 'Tarte au riz', quantity: 3, unitPrice: 3.2, vatPercent: 6 },
+        { description: 'Livraison', quantity: 1, unitPrice: 5, vatPercent: 21 },
+      ],
+    };
+    const { body: invoice } = await call('POST', '/public/invoices', { key, body });
+    const before = await pdf(key, invoice.id);
+    expect(before).toContain('Taux TVA');
+    expect(before.match(/Total HTVA/g)!.length).toBe(2); // the line column and the total
+    expect(before.match(/Total TTC/g)).toHaveLength(1);
+    const saved = await callDashboard(templateRoute.PATCH, 'PATCH', '/invoices/template', { businessId: business.id }, {
+      cookie,
+      body: { showVatSummary: false, showLineTotalExclVat: false, showLineTotalInclVat: true },
+    });
+    expect(saved.status).toBe(200);
+    const after = await pdf(key, invoice.id);
+    expect(after).not.toContain('Taux TVA');
+    expect(after.match(/Total HTVA/g)).toHaveLength(1);
+    expect(after.match(/Total TTC/g)!.length).toBe(2);
   });
 
   it('prints a credit note with the credited invoice and the Belgian mention', async () => {

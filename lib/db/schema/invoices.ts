@@ -47,6 +47,8 @@ export const invoices = pgTable(
     claimReference: text('claim_reference'),
     externalRef: text('external_ref'),
     notes: text('notes'),
+    /** Finalized invoices: the day the merchant says it was paid; null while unpaid. */
+    paidOn: date('paid_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
@@ -57,6 +59,7 @@ export const invoices = pgTable(
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_pending_rate_idx').on(t.exchangeRateStatus),
     check('invoices_number_when_finalized', sql`(${t.status} = 'FINALIZED') = (${t.number} is not null)`),
+    check('invoices_paid_when_finalized_invoice', sql`${t.paidOn} is null or (${t.status} = 'FINALIZED' and ${t.type} = 'INVOICE')`),
   ],
 );
 

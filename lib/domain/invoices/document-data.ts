@@ -6,6 +6,7 @@ import { notFound } from '../shared/errors';
 import { bpToPercent } from '../shared/money';
 import { computeTotals, decimalToNumber, toEurMinor } from './amounts';
 import type { DocumentPayment, InvoiceDocument } from './document';
+import { invoiceReference } from './invoices';
 
 /** Everything the PDF of a document prints. */
 export async function invoiceDocument(db: Db, businessId: string, invoiceId: string): Promise<InvoiceDocument> {
@@ -78,18 +79,19 @@ export async function invoiceDocument(db: Db, businessId: string, invoiceId: str
 }
 
 /**
- * The transfer block of a finalized invoice that still has an amount due (total less finalized credit notes) and a
- * seller with an IBAN. Invoices carry no structured reference (yet), so the communication is the invoice number.
+ * The transfer block of a finalized, unpaid invoice that still has an amount due (total less finalized credit
+ * notes) and a seller with an IBAN, with the invoice's structured reference (the number as free text when the
+ * sequence is too long for one).
  */
 function transferDetails(row: typeof invoices.$inferSelect, seller: typeof businesses.$inferSelect): DocumentPayment | null {
   const due = row.totalMinor - row.creditedMinor;
-  if (row.type !== 'INVOICE' || row.status !== 'FINALIZED' || !row.number || !seller.iban || due <= 0) return null;
+  if (row.type !== 'INVOICE' || row.status !== 'FINALIZED' || !row.number || !seller.iban || due <= 0 || row.paidOn) return null;
   return {
     beneficiary: seller.legalName?.trim() || seller.name,
     iban: seller.iban,
     bic: seller.bic,
     amountMinor: due,
-    reference: null,
+    reference: invoiceReference(row),
     text: `Facture ${row.number}`,
   };
 }

@@ -1,6 +1,8 @@
 // What an invoice or credit note document shows: the data the PDF renderer receives. Amounts are already
 // computed (decimal, exact); the renderer only lays them out.
 import type { Address, InvoiceTemplate } from '../../db/schema';
+import { formatStructuredReference } from '../orders/reference';
+import { formatIban, formatMoney } from './format';
 
 export type DocumentParty = {
   name: string;
@@ -67,3 +69,17 @@ export type DocumentPayment = {
   /** The communication without a structured reference (e.g. "Facture 2026-0042"). */
   text: string;
 };
+
+/** The transfer details as label/value rows, the same on the PDF and in the e-mail (none when nothing is due). */
+export function transferRows(doc: Pick<InvoiceDocument, 'payment' | 'currency'>): [string, string][] {
+  const payment = doc.payment;
+  if (!payment) return [];
+  const rows: [string, string][] = [
+    ['Bénéficiaire', payment.beneficiary],
+    ['IBAN', formatIban(payment.iban)],
+  ];
+  if (payment.bic) rows.push(['BIC', payment.bic]);
+  rows.push(['Montant', formatMoney(payment.amountMinor, doc.currency)]);
+  rows.push(payment.reference ? ['Communication structurée', formatStructuredReference(payment.reference)] : ['Communication', payment.text]);
+  return rows;
+}

@@ -161,3 +161,8 @@ export function countryName(country: string): string {
 export function formatRate(rate: string): string {
   return formatDecimal(rate, 6);
 }
+
+/** Today's date in Brussels (YYYY-MM-DD). */
+export function todayInBrussels(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -9,7 +9,9 @@ import { formatScaled, parseScaled } from '../shared/decimal';
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import { checkVatRate } from '../shared/vat';
+import { todayInBrussels } from './format';
 import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor, withinLineAmount } from './amounts';
 import {
   type CreateCreditNoteBody,
@@ -24,10 +26,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
 
-/** Today's date in Brussels (YYYY-MM-DD). */
-export function todayInBrussels(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { todayInBrussels };
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -98,12 +97,22 @@ async function storeTotals(db: Db, invoice: Pick<InvoiceRow, 'id' | 'currency' |
   return row!;
 }
 
+/**
+ * The Belgian structured reference (12 digits) a finalized invoice is paid with: its year and sequence as ten
+ * digits (2026-000013 → 2026000013) and the mod-97 check; null for drafts and credit notes.
+ */
+export function invoiceReference(row: Pick<InvoiceRow, 'type' | 'status' | 'issueDate' | 'sequence'>): string | null {
+  if (row.type !== 'INVOICE' || row.status !== 'FINALIZED' || !row.sequence || row.sequence > 999_999) return null;
+  return structuredReferenceDigits(Number(row.issueDate.slice(0, 4)) * 1_000_000 + row.sequence);
+}
+
 function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
   const cur = row.currency;
   const totals = computeTotals(items, cur);
   const money = (minor: number) => fromMinor(minor, cur);
   const eur = (minor: number) => (row.exchangeRate ? fromMinor(toEurMinor(minor, cur, row.exchangeRate), 'EUR') : null);
   const isInvoice = row.type === 'INVOICE';
+  const reference = invoiceReference(row);
   return {
     id: row.id,
     type: row.type,
@@ -143,6 +152,8 @@ function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
     claimReference: row.claimReference,
     externalRef: row.externalRef,
     notes: row.notes,
+    paidOn: row.paidOn,
+    structuredReference: reference && formatStructuredReference(reference),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
@@ -198,6 +209,11 @@ export async function listInvoices(db: Db, businessId: string, filters: InvoiceF
   );
 }
 
+/** The name an invoice made out to a customer carries: the company, else the person's name, else the e-mail. */
+export function buyerNameOf(customer: Pick<typeof customers.$inferSelect, 'company' | 'firstName' | 'lastName' | 'email'>): string | null {
+  return customer.company || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+}
+
 /** The buyer as given, completed from the customer record when a customerId is given. */
 async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
   let customer: typeof customers.$inferSelect | undefined;
@@ -211,7 +227,7 @@ async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
       throw new DomainError('not_found', 'Customer not found', { details: [{ path: 'customerId', message: 'no such customer' }] });
     }
   }
-  const customerName = customer && (customer.company || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email);
+  const customerName = customer && buyerNameOf(customer);
   return {
     buyerName: input.buyerName ?? customerName ?? '',
     buyerAddress: input.buyerAddress !== undefined ? input.buyerAddress : (customer?.address ?? null),
@@ -540,3 +556,15 @@ export async function fillPendingRates(db: Db): Promise<number> {
   return filled;
 }
 
+
+/** Marks a finalized invoice paid on a day (from its issue date to today), or unpaid again (null). */
+export async function setInvoicePayment(db: Db, businessId: string, invoiceId: string, input: { paidOn: string | null }): Promise<InvoiceView> {
+  await db.transaction(async (tx) => {
+    const row = await rowOrThrow(tx, businessId, invoiceId, true);
+    if (row.type !== 'INVOICE' || row.status !== 'FINALIZED') throw conflict('Only a finalized invoice can be marked paid or unpaid');
+    if (input.paidOn !== null && input.paidOn < row.issueDate) throw invalid('paidOn', `must be on or after the issue date (${row.issueDate})`);
+    if (input.paidOn !== null && input.paidOn > todayInBrussels()) throw invalid('paidOn', 'cannot be in the future');
+    await tx.update(invoices).set({ paidOn: input.paidOn, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+  });
+  return getInvoiceOrThrow(db, businessId, invoiceId);
+}

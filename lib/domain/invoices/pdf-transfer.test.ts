@@ -12,7 +12,8 @@ import { businesses } from '@/lib/db/schema';
 import { createBusiness } from '@/lib/domain/businesses/businesses';
 import { decodeQrPng, epcFields } from '@/lib/testing/qr';
 import { invoiceDocument } from './document-data';
-import { createCreditNote, createInvoice } from './invoices';
+import { formatStructuredReference, isValidStructuredReference, structuredReferenceDigits } from '../orders/reference';
+import { createCreditNote, createInvoice, setInvoicePayment } from './invoices';
 import { renderInvoicePdf } from './pdf';
 
 let db: Db;
@@ -59,7 +60,11 @@ describe('an unpaid finalized invoice', () => {
     expect(text).toContain('IBAN BE68 5390 0754 7034');
     expect(text).toContain('BIC GKCCBEBB');
     expect(text).toContain('Montant 139,92 €');
-    expect(text).toContain(`Communication Facture ${created.number}`);
+    // The invoice's structured reference: year and sequence, then the mod-97 check.
+    const digits = structuredReferenceDigits(Number(created.number!.slice(0, 4)) * 1_000_000 + Number(created.number!.slice(5)));
+    expect(created.structuredReference).toBe(formatStructuredReference(digits));
+    expect(isValidStructuredReference(created.structuredReference!)).toBe(true);
+    expect(text).toContain(`Communication structurée ${created.structuredReference}`);
     const decoded = images.map((png) => {
       try {
         return decodeQrPng(png);
@@ -79,8 +84,8 @@ describe('an unpaid finalized invoice', () => {
       iban: 'BE68539007547034',
       amount: 'EUR139.92',
       purpose: '',
-      reference: '',
-      text: `Facture ${created.number}`,
+      reference: digits,
+      text: '',
       information: '',
     });
   });
@@ -97,6 +102,20 @@ describe('an unpaid finalized invoice', () => {
 });
 
 describe('no transfer block', () => {
+  it('on an invoice marked paid; marked unpaid again, it asks again', async () => {
+    const created = await invoice(true);
+    const paid = await setInvoicePayment(db, businessId, created.id, { paidOn: created.issueDate });
+    expect(paid.paidOn).toBe(created.issueDate);
+    const text = (await pdfOf(created.id)).text;
+    expect(text).not.toContain('Paiement par virement');
+    await setInvoicePayment(db, businessId, created.id, { paidOn: null });
+    expect((await pdfOf(created.id)).text).toContain('Paiement par virement');
+    await expect(setInvoicePayment(db, businessId, created.id, { paidOn: '2000-01-01' })).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(setInvoicePayment(db, businessId, created.id, { paidOn: '2999-01-01' })).rejects.toMatchObject({ code: 'validation_failed' });
+    const draft = await invoice(false);
+    await expect(setInvoicePayment(db, businessId, draft.id, { paidOn: null })).rejects.toMatchObject({ code: 'conflict' });
+  });
+
   it('on a draft, on a credit note, or without an IBAN', async () => {
     const draft = await pdfOf((await invoice(false)).id);
     expect(draft.text).not.toContain('Paiement par virement');

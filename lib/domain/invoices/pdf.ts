@@ -6,9 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatStructuredReference } from '../orders/reference';
 import { epcQrPng } from '../payments/epc';
-import type { DocumentLine, DocumentParty, InvoiceDocument } from './document';
+import { type DocumentLine, type DocumentParty, type InvoiceDocument, transferRows } from './document';
 import {
   countryName,
   formatDate,
@@ -586,13 +585,7 @@ class InvoiceRenderer {
   private transfer(): void {
     const payment = this.doc.payment;
     if (!payment) return;
-    const rows: [string, string][] = [
-      ['Bénéficiaire', payment.beneficiary],
-      ['IBAN', formatIban(payment.iban)],
-    ];
-    if (payment.bic) rows.push(['BIC', payment.bic]);
-    rows.push(['Montant', formatMoney(payment.amountMinor, this.doc.currency)]);
-    rows.push(payment.reference ? ['Communication structurée', formatStructuredReference(payment.reference)] : ['Communication', payment.text]);
+    const rows = transferRows(this.doc);
     const pad = 10;
     const qrSize = this.transferQr ? 92 : 0;
     const lineH = 14;

@@ -1,5 +1,6 @@
 // Shapes of invoices and credit notes (README: Invoices).
 import { z } from 'zod';
+import { emailSchema } from '../customers/schemas';
 import { parseScaled } from '../shared/decimal';
 import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput } from '../shared/input';
 import { PRICE_SCALE, QUANTITY_SCALE, withinLineAmount } from './amounts';
@@ -165,6 +166,11 @@ export const invoiceSchema = z
     claimReference: z.string().nullable(),
     externalRef: z.string().nullable(),
     notes: z.string().nullable(),
+    paidOn: z.string().nullable().describe('Invoices: the day it was paid (set in the dashboard); null while unpaid'),
+    structuredReference: z
+      .string()
+      .nullable()
+      .describe('Finalized invoices: the Belgian structured communication to pay it with (+++202/6000/01397+++)'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     finalizedAt: z.iso.datetime().nullable(),
@@ -179,3 +185,25 @@ export const invoiceTemplateSchema = z
     showVatSummary: z.boolean().describe('Per-rate summary (taux, base HTVA, TVA)'),
   })
   .meta({ id: 'InvoiceTemplate' });
+
+export const sendInvoiceBody = z
+  .strictObject({
+    to: emailSchema.optional().describe("The recipient; default: the e-mail of the invoice's customer"),
+  })
+  .meta({ id: 'SendInvoiceBody' });
+export type SendInvoiceBody = z.infer<typeof sendInvoiceBody>;
+
+export const invoiceSendSchema = z
+  .object({
+    messageId: z.string().describe('The outbox message (dashboard: Messages)'),
+    to: z.string(),
+    status: z.enum(['pending', 'sent', 'failed']).describe('pending until the sender has delivered it'),
+    createdAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'InvoiceSend' });
+export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
+
+export const invoicePaymentBody = z
+  .strictObject({ paidOn: isoDate.nullable().describe('The day the invoice was paid; null: unpaid') })
+  .meta({ id: 'InvoicePaymentBody' });

@@ -1,15 +1,21 @@
 // The e-mail outbox (README: E-mail): messages are written in the transaction of the change that causes them,
 // so a rollback writes none and a commit loses none; the sender (lib/mail/sender.ts) delivers them after commit.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses, outboxMessages } from '../../db/schema';
 import type { MailAttachment } from '../../db/schema/mail';
+import { invoiceDocument } from '../invoices/document-data';
+import { renderInvoicePdf } from '../invoices/pdf';
 import { getOrderOrThrow } from '../orders/orders';
 import { newId } from '../shared/ids';
+import { renderInvoiceMessage } from './templates/invoice-messages';
 import { type OrderMessageEvent, renderMerchantNotice, renderShopperMessage } from './templates/order-messages';
 
 export type { OrderMessageEvent } from './templates/order-messages';
+
+/** The dedupe keys of an invoice's sends begin with this: each send is its own cause (a re-send writes a new message). */
+export const invoiceSendKeyPrefix = (invoiceId: string) => `invoice:${invoiceId}:send:`;
 
 /** The channel a commit that wrote messages notifies: the sender wakes at once instead of at its next sweep. */
 export const OUTBOX_CHANNEL = 'vitrine_outbox';
@@ -51,18 +57,23 @@ export async function enqueueMessage(tx: Db, businessId: string, message: Outbox
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
+/** The business as its e-mails name it: trade name, e-mail (the reply-to), phone. */
+async function shopContact(tx: Db, businessId: string) {
+  const [business] = await tx
+    .select({ name: businesses.name, email: businesses.email, phone: businesses.phone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return { name: business?.name ?? '', email: business?.email ?? null, phone: business?.phone ?? null };
+}
+
 /**
  * The messages an order event causes: placed → confirmation to the shopper and a notice to the merchant;
  * ready, shipped, cancelled → a word to the shopper. Written in the caller's transaction.
  */
 export async function enqueueOrderMessages(tx: Db, businessId: string, orderId: string, event: OrderMessageEvent): Promise<void> {
   const order = await getOrderOrThrow(tx, businessId, orderId);
-  const [business] = await tx
-    .select({ name: businesses.name, email: businesses.email, phone: businesses.phone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .limit(1);
-  const shop = { name: business?.name ?? '', email: business?.email ?? null, phone: business?.phone ?? null };
+  const shop = await shopContact(tx, businessId);
   if (order.customer.email) {
     const message = await renderShopperMessage(event, order, shop);
     await enqueueMessage(tx, businessId, {
@@ -83,4 +94,27 @@ export async function enqueueOrderMessages(tx: Db, businessId: string, orderId: 
       replyTo: order.customer.email || null,
     });
   }
+}
+
+/**
+ * The e-mail sending a finalized invoice or credit note to `to`, with its PDF attached; written in the caller's
+ * transaction. Each call is a new send (its own dedupe key). Returns the message id.
+ */
+export async function enqueueInvoiceMessage(tx: Db, businessId: string, invoiceId: string, to: { address: string; name?: string | null }): Promise<string> {
+  const document = await invoiceDocument(tx, businessId, invoiceId);
+  const shop = await shopContact(tx, businessId);
+  const message = renderInvoiceMessage(document, shop, await renderInvoicePdf(document));
+  const sendId = newId('message');
+  await enqueueMessage(tx, businessId, {
+    ...message,
+    orderId: null,
+    dedupeKey: `${invoiceSendKeyPrefix(invoiceId)}${sendId}`,
+    to: { address: to.address, name: to.name ?? document.buyer.name },
+    replyTo: shop.email,
+  });
+  const [row] = await tx
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.dedupeKey, `${invoiceSendKeyPrefix(invoiceId)}${sendId}`)));
+  return row!.id;
 }

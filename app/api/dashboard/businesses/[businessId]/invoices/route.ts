@@ -1,9 +1,11 @@
-// GET /api/dashboard/businesses/:businessId/invoices — invoices and credit notes, newest first, a page at a time.
+// GET /api/dashboard/businesses/:businessId/invoices — invoices and credit notes, newest first, a page at a time;
+// POST — create a draft invoice (the same createInvoice as POST /public/invoices).
 import { z } from 'zod';
 import { listBody, pageRequest, pagingQuery } from '@/lib/api/paging';
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { listInvoices } from '@/lib/domain/invoices/invoices';
-import { listInvoicesFilters } from '@/lib/domain/invoices/schemas';
+import { createInvoice, listInvoices } from '@/lib/domain/invoices/invoices';
+import { createInvoiceBody, listInvoicesFilters } from '@/lib/domain/invoices/schemas';
+import { getInvoiceDetail } from '@/lib/domain/invoices/send-invoice';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,6 +26,12 @@ export const GET = dashboardRoute({ query }, async ({ db, business, query }) => 
       currency: invoice.currency,
       totalAmount: invoice.totalAmount,
       baseAmount: invoice.baseAmount,
+      paidOn: invoice.paidOn,
     })),
   });
+});
+
+export const POST = dashboardRoute({ body: createInvoiceBody }, async ({ db, business, body }) => {
+  const invoice = await createInvoice(db, business.id, body);
+  return getInvoiceDetail(db, business.id, invoice.id);
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "paid_on" date;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_when_finalized_invoice" CHECK ("invoices"."paid_on" is null or ("invoices"."status" = 'FINALIZED' and "invoices"."type" = 'INVOICE'));
