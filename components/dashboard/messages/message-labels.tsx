@@ -1,5 +1,5 @@
 // What the Messages pages call each kind and state of message, the banner about SMTP_URL, and their one
-// timestamp format (the dashboard's: en-GB, medium date, short time).
+// timestamp format (the dashboard's one: lib/domain/invoices/format.ts).
 import { Badge } from '@/components/ui/badge';
 import type { MessageStatus } from '@/lib/dashboard/client/messages';
 
@@ -9,6 +9,8 @@ const KINDS: Record<string, string> = {
   order_ready: 'Ready for pickup',
   order_shipped: 'Shipped',
   order_cancelled: 'Cancelled',
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
 };
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;
