@@ -4,6 +4,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
 import type { CustomerSummary } from '@/lib/domain/customers/summaries';
 import { customerName, formatInstantDate, formatPhone } from './format';
@@ -87,22 +88,7 @@ export function CustomerList({
         ) : (
           <>
             <ResponsiveTable caption={q ? `Customers matching “${q}”` : 'Customers, oldest first'} rows={customers} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
-            {nextHref || firstHref ? (
-              <nav aria-label="Pages" className="mt-4 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
-                {firstHref ? (
-                  <a href={firstHref} className={buttonClass('ghost')}>
-                    ← First page
-                  </a>
-                ) : (
-                  <span />
-                )}
-                {nextHref ? (
-                  <a href={nextHref} className={buttonClass('secondary')}>
-                    Next page →
-                  </a>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pager firstHref={firstHref} nextHref={nextHref} first="First page" next="Next page" />
           </>
         )}
       </Card>

@@ -3,6 +3,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import { TableHead } from '@/components/ui/table';
 import { minorDigits } from '@/lib/domain/invoices/format';
 import type { OrderTab } from '@/lib/domain/orders/list';
@@ -153,22 +154,7 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
                 </tbody>
               </table>
             </div>
-            {nextHref || firstHref ? (
-              <nav aria-label="Pages" className="mt-4 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
-                {firstHref ? (
-                  <a href={firstHref} className={buttonClass('ghost')}>
-                    ← Newest orders
-                  </a>
-                ) : (
-                  <span />
-                )}
-                {nextHref ? (
-                  <a href={nextHref} className={buttonClass('secondary')}>
-                    Older orders →
-                  </a>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pager firstHref={firstHref} nextHref={nextHref} first="Newest orders" next="Older orders" />
           </>
         )}
       </Card>

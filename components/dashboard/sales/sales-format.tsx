@@ -1,6 +1,6 @@
 // The words of the Sales pages: the sub-nav (transactions, register sessions), kinds, channels, payment methods,
 // and the paging links. Money and dates as everywhere in the dashboard.
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { paymentMethodLabel } from '@/lib/domain/reports/csv';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
@@ -39,27 +39,6 @@ export function SalesNav({ businessId, current }: { businessId: string; current:
           </li>
         ))}
       </ul>
-    </nav>
-  );
-}
-
-/** "← Newest" and "Older →" under a list. */
-export function Pager({ firstHref, nextHref, newest, older }: { firstHref: string | null; nextHref: string | null; newest: string; older: string }) {
-  if (!firstHref && !nextHref) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
-      {firstHref ? (
-        <a href={firstHref} className={buttonClass('ghost')}>
-          ← {newest}
-        </a>
-      ) : (
-        <span />
-      )}
-      {nextHref ? (
-        <a href={nextHref} className={buttonClass('secondary')}>
-          {older} →
-        </a>
-      ) : null}
     </nav>
   );
 }

@@ -10,7 +10,8 @@ import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/domain/invoices/format';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { SessionView } from '@/lib/domain/pos/schemas';
-import { FilterActions, linkClass, Pager } from './sales-format';
+import { FilterActions, linkClass } from './sales-format';
+import { Pager } from '@/components/ui/pager';
 
 export type SessionFilters = { from?: string; to?: string; locationId?: string };
 
@@ -96,7 +97,7 @@ export function SessionList({
               { label: 'Total', align: 'right', nowrap: true, emphasis: true, cell: (session) => money(session, session.totalAmount) },
             ]}
           />
-          <Pager firstHref={firstHref} nextHref={nextHref} newest="Newest" older="Older" />
+          <Pager firstHref={firstHref} nextHref={nextHref} first="Newest" next="Older" />
         </>
       )}
     </Card>

@@ -9,7 +9,8 @@ import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/domain/invoices/format';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
-import { CHANNEL_LABELS, FilterActions, KindBadge, linkClass, methodsText, Pager } from './sales-format';
+import { CHANNEL_LABELS, FilterActions, KindBadge, linkClass, methodsText } from './sales-format';
+import { Pager } from '@/components/ui/pager';
 
 export type SalesFilters = { from?: string; to?: string; locationId?: string; channel?: 'pos' | 'online'; sessionId?: string; customerId?: string };
 export type SalesFilterErrors = { from?: string; to?: string };
@@ -113,7 +114,7 @@ export function TransactionList({
               { label: 'Total', align: 'right', emphasis: true, nowrap: true, cell: (t) => formatMoney(t.totalAmount, t.currency) },
             ]}
           />
-          <Pager firstHref={firstHref} nextHref={nextHref} newest="Newest" older="Older" />
+          <Pager firstHref={firstHref} nextHref={nextHref} first="Newest" next="Older" />
         </>
       )}
     </Card>

@@ -2,8 +2,9 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { CustomerList, customersHref } from '@/components/dashboard/customers/customer-list';
-import { decodeCursor, encodeCursor } from '@/lib/api/paging';
+import { encodeCursor } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
+import { type AddressPageProps, cursorParam, firstParam, readFrom } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listCustomersFilters } from '@/lib/domain/customers/schemas';
 import { listCustomerSummaries } from '@/lib/domain/customers/summaries';
@@ -11,28 +12,18 @@ import { listCustomerSummaries } from '@/lib/domain/customers/summaries';
 export const metadata: Metadata = { title: 'Customers' };
 
 const PAGE_SIZE = 25;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const first = firstParam;
 
-export default async function CustomersPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ businessId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomersPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   const raw = await searchParams;
   // A hand-edited address falls back to no search / the first page instead of failing.
   const parsed = z.object({ q: listCustomersFilters.q }).safeParse({ q: first(raw.q) || undefined });
   const q = parsed.success && parsed.data.q && !parsed.data.q.includes('\u0000') ? parsed.data.q : '';
-  let after: string | undefined;
-  try {
-    after = first(raw.cursor) ? decodeCursor(first(raw.cursor)!) : undefined;
-  } catch {
-    after = undefined;
-  }
-  const page = await listCustomerSummaries(await getDb(), business.id, { q: q || undefined }, { limit: PAGE_SIZE, after });
+  const after = cursorParam(raw);
+  const db = await getDb();
+  const page = await readFrom((cursor) => listCustomerSummaries(db, business.id, { q: q || undefined }, { limit: PAGE_SIZE, after: cursor }), after);
   return (
     <CustomerList
       businessId={business.id}

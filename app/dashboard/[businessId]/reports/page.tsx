@@ -7,6 +7,7 @@ import { type ReportFilterErrors, ReportFilters } from '@/components/dashboard/r
 import { ReportSections } from '@/components/dashboard/reports/report-sections';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { getDb } from '@/lib/db/client';
+import { type AddressPageProps, firstParam } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
 import { formatDate } from '@/lib/domain/invoices/format';
@@ -17,15 +18,9 @@ import { dateInput } from '@/lib/domain/shared/input';
 
 export const metadata: Metadata = { title: 'Reports' };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const first = firstParam;
 
-export default async function ReportsPageRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ businessId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReportsPageRoute({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   const raw = await searchParams;

@@ -7,6 +7,7 @@ import { SalesNav } from '@/components/dashboard/sales/sales-format';
 import { PageHeader } from '@/components/ui/card';
 import { encodeCursor } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
+import { type AddressPageProps } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
 import { formatDateTime } from '@/lib/domain/invoices/format';
@@ -19,13 +20,7 @@ export const metadata: Metadata = { title: 'Sales' };
 
 const PAGE_SIZE = 25;
 
-export default async function SalesPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ businessId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SalesPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   const raw = await searchParams;

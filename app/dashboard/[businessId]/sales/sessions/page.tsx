@@ -6,6 +6,7 @@ import { SalesNav } from '@/components/dashboard/sales/sales-format';
 import { PageHeader } from '@/components/ui/card';
 import { encodeCursor } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
+import { type AddressPageProps } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
 import { sessionsWithNames } from '@/lib/domain/pos/sales-names';
@@ -15,13 +16,7 @@ export const metadata: Metadata = { title: 'Register sessions' };
 
 const PAGE_SIZE = 25;
 
-export default async function SessionsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ businessId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SessionsPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   const raw = await searchParams;
