@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import pg from 'pg';
 import { parseMail, startSmtpServer, type TestSmtp } from '../lib/testing/smtp';
 import { expectAccessible, signIn } from './dashboard-helpers';
 import { type OwnServer, startOwnServer } from './own-server';
@@ -42,6 +43,14 @@ for (const engine of engines) {
       smtp = await startSmtpServer();
       server = await startOwnServer({ ...engine.env, SMTP_URL: smtp.url, MAIL_FROM: 'Maison Lemaire <facturation@maison-lemaire.be>' });
       demo = await server.vitrine('demo');
+      if (engine.env.DATABASE_URL) {
+        // The server and the CLI really use that database (not an embedded one of their own).
+        const client = new pg.Client({ connectionString: engine.env.DATABASE_URL });
+        await client.connect();
+        const { rows } = await client.query('select count(*)::int as n from businesses where id = $1', [demo.businessId]);
+        await client.end();
+        expect(rows[0].n).toBe(1);
+      }
     });
 
     test.afterAll(async () => {
