@@ -14,16 +14,10 @@ import { useToast } from '@/components/ui/toast';
 import { type CouponListItem, type CouponPage, type CouponQuery, useCoupons, useCreateCoupon } from '@/lib/dashboard/client/loyalty';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { createCouponInput } from '@/lib/domain/loyalty/schemas';
-
-const brusselsHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', hourCycle: 'h23' });
+import { addDays, brusselsToUtc } from '@/lib/domain/pos/brussels-time';
 
 /** The last second of a Brussels day ("2026-12-31" → 2026-12-31T22:59:59Z): a coupon is valid through that day. */
-function endOfBrusselsDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const nextMidnightUtc = Date.UTC(year, month - 1, day + 1);
-  const offsetHours = Number(brusselsHour.format(new Date(nextMidnightUtc))); // 1 in winter, 2 in summer
-  return new Date(nextMidnightUtc - offsetHours * 3_600_000 - 1000).toISOString();
-}
+const endOfBrusselsDay = (date: string) => new Date(brusselsToUtc(addDays(date, 1)).getTime() - 1000).toISOString();
 
 function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
   const [code, setCode] = useState('');
