@@ -248,7 +248,7 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   // While the confirmation is open the list behind it is hidden from the accessibility tree: wait for the
   // dialog to close (it closes only once the server has deleted the page) before counting the rows.
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Page “Nos horaires” deleted')).toBeVisible();
+  await expect(page.getByText('Page “Nos horaires” deleted', { exact: true })).toBeVisible(); // the toast, not its live-region copy
   await expect(pages.getByRole('button', { name: 'Delete Nos horaires' })).toHaveCount(0);
   expect((await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).status()).toBe(404);
 });

@@ -64,7 +64,7 @@ test('a merchant finds a customer, adds two stamps and redeems a reward; edits t
   await expect(page.getByLabel('Search')).toHaveValue(customer.email!.toUpperCase()); // kept in the address
   await page.getByLabel('Search').fill('nobody-here-at-all');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No customer matches “nobody-here-at-all”')).toBeVisible();
+  await expect(page.getByText('No customer matches “nobody-here-at-all”').filter({ visible: true })).toBeVisible();
   await shoot(page, 'list-no-match');
   await page.goBack();
   await page.getByRole('table').getByRole('link', { name }).click();
@@ -82,7 +82,7 @@ test('a merchant finds a customer, adds two stamps and redeems a reward; edits t
   await remove.getByLabel('Stamps to remove').fill('99');
   await remove.getByRole('button', { name: 'Remove stamps' }).click();
   await expect(remove.getByLabel('Stamps to remove')).toHaveAttribute('aria-invalid', 'true');
-  await expect(remove.getByText(/Not enough stamps: the card has \d+, cannot remove 99/)).toBeVisible();
+  await expect(remove.getByText(/Not enough stamps: the card has \d+, cannot remove 99/).filter({ visible: true })).toBeVisible();
   await shoot(page, 'dialog-remove-stamps-error');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
@@ -104,7 +104,7 @@ test('a merchant finds a customer, adds two stamps and redeems a reward; edits t
   await page.getByRole('button', { name: 'Redeem reward…' }).click();
   const redeem = page.getByRole('dialog', { name: `Redeem a reward for ${name}` });
   await redeem.getByRole('radio', { name: /Une viennoiserie offerte/ }).check();
-  await expect(redeem.getByText(/spends one full stamp card/)).toBeVisible();
+  await expect(redeem.getByText(/spends one full stamp card/).filter({ visible: true })).toBeVisible();
   await shoot(page, 'dialog-redeem');
   await expectAccessible(page);
   await redeem.getByRole('button', { name: 'Redeem Une viennoiserie offerte' }).click();
@@ -125,7 +125,7 @@ test('a merchant finds a customer, adds two stamps and redeems a reward; edits t
   await edit.getByLabel('E-mail').fill('not-an-email');
   await edit.getByRole('button', { name: 'Save customer' }).click();
   await expect(edit.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  await expect(edit.getByText('must be a valid email address')).toBeVisible();
+  await expect(edit.getByText('must be a valid email address').filter({ visible: true })).toBeVisible();
   await shoot(page, 'dialog-edit-error');
   await edit.getByLabel('E-mail').fill(customer.email!);
   await edit.getByLabel('Company').fill('Boulangerie amie SRL');
@@ -133,7 +133,7 @@ test('a merchant finds a customer, adds two stamps and redeems a reward; edits t
   await edit.getByRole('button', { name: 'Save customer' }).click();
   expect((await patch).postDataJSON()).toEqual({ company: 'Boulangerie amie SRL' });
   await expect(toast(page, `${name} saved.`)).toBeVisible();
-  await expect(page.getByText('Boulangerie amie SRL')).toBeVisible();
+  await expect(page.getByText('Boulangerie amie SRL').filter({ visible: true })).toBeVisible();
 });
 
 test('"New customer" tells the merchant when the person is already their customer, and adds a new one', async ({ page }) => {
@@ -145,7 +145,7 @@ test('"New customer" tells the merchant when the person is already their custome
   const dialog = page.getByRole('dialog', { name: 'New customer' });
   await dialog.getByLabel('First name').fill('Nobody');
   await dialog.getByRole('button', { name: 'Add customer' }).click();
-  await expect(dialog.getByText('at least one of email or phone is required')).toBeVisible();
+  await expect(dialog.getByText('at least one of email or phone is required').filter({ visible: true })).toBeVisible();
   await shoot(page, 'dialog-new-error');
   await expectAccessible(page);
 
@@ -180,7 +180,7 @@ test('the programme is saved (refused next to its field first), a coupon made an
   await expect(page.getByRole('heading', { name: 'Loyalty', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Stamps per card')).toHaveValue('10');
   await expect(page.getByLabel('Reward for a full card')).toHaveValue('Une viennoiserie offerte');
-  await expect(page.getByRole('table', { name: 'Coupons, newest first' }).getByText('BIENVENUE')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Coupons, newest first' }).getByText('BIENVENUE').filter({ visible: true })).toBeVisible();
   await shoot(page, 'loyalty');
   await expectAccessible(page);
 
@@ -215,7 +215,7 @@ test('the programme is saved (refused next to its field first), a coupon made an
   await dialog.getByLabel('Code').fill('bienvenue');
   await dialog.getByLabel('What it gives').fill('Again');
   await dialog.getByRole('button', { name: 'Create coupon' }).click();
-  await expect(dialog.getByText('already exists')).toBeVisible();
+  await expect(dialog.getByText('already exists').filter({ visible: true })).toBeVisible();
   await expect(dialog.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Code').fill('noel-2026');
   await dialog.getByLabel('What it gives').fill('Une bûche offerte');
@@ -239,12 +239,12 @@ test('another business sees none of it: the known person is linked there, the de
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, other.email, other.password);
   await page.goto(`/dashboard/${other.businessId}/customers`);
-  await expect(page.getByText('No customers yet')).toBeVisible();
+  await expect(page.getByText('No customers yet').filter({ visible: true })).toBeVisible();
   await shoot(page, 'list-empty');
   await expectAccessible(page);
   await page.goto(`/dashboard/${other.businessId}/loyalty`);
   await expect(page.getByRole('button', { name: 'Start the programme' })).toBeVisible();
-  await expect(page.getByText('No coupons yet')).toBeVisible();
+  await expect(page.getByText('No coupons yet').filter({ visible: true })).toBeVisible();
   await shoot(page, 'loyalty-empty');
   await expectAccessible(page);
 
@@ -259,7 +259,7 @@ test('another business sees none of it: the known person is linked there, the de
   await expect(page.getByRole('heading', { name: 'Voisine', level: 1 })).toBeVisible();
   // Nothing of the demo's record came along; no programme here.
   await expect(page.getByText('Boulangerie amie SRL')).toHaveCount(0);
-  await expect(page.getByText('No loyalty programme yet')).toBeVisible();
+  await expect(page.getByText('No loyalty programme yet').filter({ visible: true })).toBeVisible();
   await shoot(page, 'customer-other-business');
 
   const page404 = await page.goto(`/dashboard/${other.businessId}/customers/${customer.id}`);

@@ -48,26 +48,26 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
   // Bad input lands on its field: no buyer, then an unknown currency (the server's answer).
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(fieldError(page, 'Buyer name')).toBeVisible();
-  await expect(page.getByText("Enter the buyer's name, or choose one of your customers")).toBeVisible();
+  await expect(page.getByText("Enter the buyer's name, or choose one of your customers").filter({ visible: true })).toBeVisible();
   await page.getByLabel('Buyer name').fill('Quelqu’un');
   await page.getByLabel('Currency').fill('XYZ');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(fieldError(page, 'Currency')).toBeVisible();
-  await expect(page.getByText('unknown or unsupported currency')).toBeVisible();
+  await expect(page.getByText('unknown or unsupported currency').filter({ visible: true })).toBeVisible();
   await shoot(page, 'new-errors');
 
   // The buyer from the customers, by search.
   await page.getByLabel('Find a customer').fill('Marie Dub');
   await page.getByRole('button', { name: /Marie Dubois/ }).click();
   await expect(page.getByLabel('Buyer name')).toHaveValue('Marie Dubois');
-  await expect(page.getByText('Made out to your customer')).toBeVisible();
+  await expect(page.getByText('Made out to your customer').filter({ visible: true })).toBeVisible();
   await page.getByLabel('Currency').fill('USD');
   await page.getByLabel('Reference (optional)').fill('PO-2026-118');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(/\/invoices\/inv_/);
   invoiceUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: 'Draft invoice' })).toBeVisible();
-  await expect(page.getByText('No lines yet')).toBeVisible();
+  await expect(page.getByText('No lines yet').filter({ visible: true })).toBeVisible();
 
   // A line with a bad quantity: the error is on the field; then two good lines.
   await page.getByRole('button', { name: 'Add the first line' }).click();
@@ -96,7 +96,7 @@ test('creates a USD invoice for a demo customer, two lines at two rates, totals 
   await expect(totals.getByRole('row', { name: /Total incl. VAT/ })).toHaveText(/36,17\sUSD/);
   await expect(totals.getByRole('row', { name: /EUR equivalent/ })).toHaveText(/(rate pending|\d,\d{2}\s€)/);
   await expect(page.getByRole('heading', { name: 'Exchange rate' })).toBeVisible();
-  await expect(page.getByText(/^(Pending|Filled in)$/)).toBeVisible();
+  await expect(page.getByText(/^(Pending|Filled in)$/).filter({ visible: true })).toBeVisible();
 
   // Edit a line, then remove and re-add nothing: the server's totals follow.
   await page.getByRole('button', { name: 'Edit line Livraison' }).first().click();
@@ -114,11 +114,11 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await page.getByLabel('Notes (optional)').fill('Merci pour votre confiance');
   await page.getByRole('button', { name: 'Finalize…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Finalize this invoice?' });
-  await expect(confirm.getByText('The details below the lines have unsaved changes')).toBeVisible();
+  await expect(confirm.getByText('The details below the lines have unsaved changes').filter({ visible: true })).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Finalize invoice' })).toBeDisabled();
   await confirm.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Invoice details saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invoice details saved.', { exact: true }).filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: 'Finalize…' }).click();
   await expect(confirm).toContainText('The number is final and cannot change');
   await expectAccessible(page);
@@ -156,13 +156,13 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await expect(send).toBeHidden();
   const sent = page.getByRole('link', { name: 'To marie.dubois@example.be' });
   await expect(sent).toBeVisible();
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'E-mails' }) }).getByText('Pending')).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'E-mails' }) }).getByText('Pending').filter({ visible: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'finalized');
 
   await sent.click();
   await expect(page).toHaveURL(/\/messages\/msg_/);
-  await expect(page.getByText(`facture-${invoiceNumber}.pdf (application/pdf`)).toBeVisible();
+  await expect(page.getByText(`facture-${invoiceNumber}.pdf (application/pdf`).filter({ visible: true })).toBeVisible();
   await expect(page.getByText(`facture n° ${invoiceNumber}`).first()).toBeVisible();
   await page.goto(`/dashboard/${demo.businessId}/messages`);
   await expect(page.getByRole('link', { name: new RegExp(`facture n° ${invoiceNumber}$`) })).toBeVisible();
@@ -176,7 +176,7 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await credit.getByLabel('Livraison — quantity to credit').fill('0,5');
   await credit.getByRole('button', { name: 'Create credit note' }).click();
   await expect(fieldError(credit, 'Plateau petit-déjeuner — quantity to credit')).toBeVisible();
-  await expect(credit.getByText('A quantity from 0 to 2')).toBeVisible();
+  await expect(credit.getByText('A quantity from 0 to 2').filter({ visible: true })).toBeVisible();
   await credit.getByLabel('Plateau petit-déjeuner — quantity to credit').fill('1');
   await credit.getByText('Finalize it now').click();
   await expectAccessible(page);
@@ -189,7 +189,7 @@ test('finalizes it (the number is final), downloads its PDF, e-mails it and cred
   await shoot(page, 'credit-note');
 
   await page.getByRole('link', { name: `Invoice ${invoiceNumber}` }).click();
-  await expect(page.getByText(/Outstanding/)).toBeVisible();
+  await expect(page.getByText(/Outstanding/).filter({ visible: true })).toBeVisible();
   const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(section('Credit notes').locator('dd', { hasText: /^18,08\sUSD$/ })).toBeVisible();
   await expect(section('Payment').locator('dd', { hasText: /^18,08\sUSD$/ })).toBeVisible();
@@ -210,16 +210,16 @@ test('marks the invoice paid on a day (no more transfer asked), then unpaid agai
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(dialog).toBeHidden();
   const payment = page.locator('section', { has: page.getByRole('heading', { name: 'Payment' }) });
-  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(payment.getByText(`on ${today.split('-').reverse().join('/')}`)).toBeVisible();
+  await expect(payment.getByText('Paid', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(payment.getByText(`on ${today.split('-').reverse().join('/')}`).filter({ visible: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the PDF/ }).click()]);
   expect(pdfText((await download.path())!)).not.toContain('Paiement par virement');
   await shoot(page, 'paid');
   await page.goto(`/dashboard/${demo.businessId}/invoices`);
-  await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true }).filter({ visible: true })).toBeVisible();
   await page.goto(invoiceUrl);
   await page.getByRole('button', { name: 'Mark unpaid' }).click();
-  await expect(payment.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Unpaid', { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test('deletes a draft after confirmation', async ({ page }) => {
@@ -248,7 +248,7 @@ test('the list: New invoice, links, status filter, the PDF layout; another busin
   const layout = page.getByRole('form', { name: 'PDF layout' });
   await layout.getByText('Line total incl. VAT column').click();
   await layout.getByRole('button', { name: 'Save PDF layout' }).click();
-  await expect(page.getByText('PDF layout saved: the next PDFs print it.', { exact: true })).toBeVisible();
+  await expect(page.getByText('PDF layout saved: the next PDFs print it.', { exact: true }).filter({ visible: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'list');
   await layout.getByText('Line total incl. VAT column').click();
@@ -263,6 +263,6 @@ test('the list: New invoice, links, status filter, the PDF layout; another busin
   expect((await page.request.get(`/api/dashboard/businesses/${other.businessId}/invoices/${invoiceId}`)).status()).toBe(404);
   expect((await page.goto(`/dashboard/${demo.businessId}/invoices/${invoiceId}`))?.status()).toBe(404);
   await page.goto(`/dashboard/${other.businessId}/invoices`);
-  await expect(page.getByText('No invoices yet')).toBeVisible();
+  await expect(page.getByText('No invoices yet').filter({ visible: true })).toBeVisible();
   await shoot(page, 'empty');
 });

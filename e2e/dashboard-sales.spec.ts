@@ -50,7 +50,7 @@ test('transactions are filtered, one is opened, a session lists its sales', asyn
   await page.getByLabel('From', { exact: true }).fill('2026-03-10');
   await page.getByLabel('To', { exact: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByText('Must be on or after the first day')).toBeVisible();
+  await expect(page.getByText('Must be on or after the first day').filter({ visible: true })).toBeVisible();
   await page.getByLabel('From', { exact: true }).fill('');
   await page.getByLabel('To', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -101,7 +101,7 @@ test("another merchant's ids are 404; an empty business shows empty lists", asyn
 
   const response = await page.goto(`/dashboard/${other.businessId}/sales?session=${demoTransaction}&customer=%00&from=nope`);
   expect(response!.status()).toBe(200);
-  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByText('Not a date: use the date picker (day, month, year)')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByText('Not a date: use the date picker (day, month, year)').filter({ visible: true })).toBeVisible();
   // Next streams a page: for a moment its content is also in a hidden template, hence the visible filter.
   await page.goto(`/dashboard/${other.businessId}/sales`);
   await expect(page.getByText('No sales yet').filter({ visible: true })).toBeVisible();
