@@ -96,6 +96,19 @@ export interface BlockRenderContext {
   /** BCP 47 locale for prices, weekday names and the few built-in labels, e.g. fr-BE, nl-BE, en. */
   locale: string;
   tokens: ThemeTokens;
+  /**
+   * The business's media library images by id (size and alt text), so an image block showing a media URL can
+   * offer responsive renditions with its true width and height; absent or partial where no library is loaded.
+   */
+  media?: Record<string, MediaSummary>;
+}
+
+/** What rendering needs of a media library image. */
+export interface MediaSummary {
+  width: number;
+  height: number;
+  alt: string;
+  mimeType: string;
 }
 
 /** Props of every block component: its parsed (output) config and the render context. */

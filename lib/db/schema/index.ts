@@ -10,3 +10,4 @@ export * from './pos';
 export * from './site';
 export * from './orders';
 export * from './mail';
+export * from './media';

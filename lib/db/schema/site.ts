@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 export type StoredBlock = { type: string; order: number; config: Record<string, unknown> };
@@ -48,6 +48,8 @@ export const pages = pgTable(
     renderMode: text('render_mode', { enum: ['BLOCKS', 'CODE'] }).notNull().default('BLOCKS'),
     blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
     customHtml: text('custom_html'),
+    /** CODE pages: inside the site's header, navigation, cart and footer (SHELL), or the whole document (FULL_PAGE). */
+    codeLayout: text('code_layout', { enum: ['SHELL', 'FULL_PAGE'] }).notNull().default('SHELL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,3 +90,129 @@ export const previewGrants = pgTable('preview_grants', {
     .references(() => sites.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The site settings a draft can change (a subset of `sites`' columns, by their API names). */
+export type DraftSiteSettings = Partial<{
+  primaryColor: string;
+  fontFamily: string;
+  customHeadHtml: string;
+  customCss: string;
+  customJs: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  themeKey: string | null;
+  themeTokens: ThemeTokens;
+}>;
+
+/**
+ * The dashboard's unpublished changes to a site's settings (one row per site with a draft; settings holds
+ * only the fields the draft changed). The live site is `sites` and `pages`; Publish applies the draft to them.
+ */
+export const siteDrafts = pgTable('site_drafts', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<DraftSiteSettings>().notNull().default({}),
+  /** The sites row's updated_at when the draft first changed a setting (null: no setting changed). */
+  baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A page as the draft has it: an added page, a changed copy of a live page, or a live page the draft removes
+ * (deleted). Live pages the draft never touched have no row here (the draft shows them as they are live).
+ */
+export const draftPages = pgTable(
+  'draft_pages',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The live page's id, or the id the page will have once published. */
+    pageId: text('page_id').notNull(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The live page's updated_at when the draft copied it (null for a page the draft adds). */
+    baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true }),
+    deleted: boolean('deleted').notNull().default(false),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    showInNav: boolean('show_in_nav').notNull().default(true),
+    navOrder: integer('nav_order').notNull().default(0),
+    renderMode: text('render_mode', { enum: ['BLOCKS', 'CODE'] }).notNull().default('BLOCKS'),
+    blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
+    customHtml: text('custom_html'),
+    codeLayout: text('code_layout', { enum: ['SHELL', 'FULL_PAGE'] }).notNull().default('SHELL'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.pageId] }), index('draft_pages_business_idx').on(t.businessId)],
+);
+
+/** What a published version holds: the site's settings and every page, as they were live. */
+export type SiteVersionContent = {
+  settings: Required<DraftSiteSettings>;
+  pages: {
+    id: string;
+    title: string;
+    slug: string;
+    showInNav: boolean;
+    navOrder: number;
+    renderMode: 'BLOCKS' | 'CODE';
+    blocks: StoredBlock[];
+    customHtml: string | null;
+    codeLayout: 'SHELL' | 'FULL_PAGE';
+  }[];
+};
+
+/** The site as published, one row per publish (the last few are kept and can be restored). */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per site. */
+    number: integer('number').notNull(),
+    /** 'publish', 'restore' (restored from another version) or 'baseline' (the live site before its first draft publish). */
+    kind: text('kind', { enum: ['publish', 'restore', 'baseline'] }).notNull(),
+    restoredFrom: integer('restored_from'),
+    content: jsonb('content').$type<SiteVersionContent>().notNull(),
+    /** Who published: a user id, or null for the system. */
+    publishedBy: text('published_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_versions_site_number_idx').on(t.siteId, t.number)],
+);
+
+/**
+ * Private links that show a site's draft on its storefront host to whoever has them (expiring, unguessable;
+ * only the token's SHA-256 hash is stored). Revoked by deleting the row.
+ */
+export const draftPreviewLinks = pgTable(
+  'draft_preview_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draft_preview_links_site_idx').on(t.siteId)],
+);

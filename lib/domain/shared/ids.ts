@@ -34,6 +34,8 @@ export const ID_PREFIXES = {
   orderLine: 'oln',
   orderEvent: 'oev',
   message: 'msg',
+  media: 'med',
+  siteVersion: 'ver',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
