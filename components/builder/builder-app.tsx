@@ -4,66 +4,17 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
 import { useBuilderBootstrap, usePage, usePages } from '@/lib/dashboard/client/builder';
-import { useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { BlocksEditor } from './blocks-editor';
 import { CodePageEditor } from './code-page-editor';
 import { PagesPanel } from './pages-panel';
+import { PublishControls } from './publish-controls';
 import { ThemesGallery } from './themes-gallery';
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
-
-function PublishControls({ businessId }: { businessId: string }) {
-  const notify = useToast();
-  const site = useSite(businessId);
-  const update = useUpdateSite(businessId);
-  const [confirming, setConfirming] = useState(false);
-  if (!site.data) return null;
-  const published = site.data.isEnabled;
-  const setPublished = async (isEnabled: boolean) => {
-    await update
-      .mutateAsync({ isEnabled })
-      .then(() => notify(isEnabled ? 'Your site is published' : 'Your site is unpublished'))
-      .catch((error: Error) => notify(error.message, 'error'));
-    setConfirming(false);
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Badge tone={published ? 'success' : 'warning'}>
-        <span data-testid="publish-state">{published ? 'Published' : 'Unpublished'}</span>
-      </Badge>
-      {published ? (
-        <>
-          <ButtonLink href={site.data.url} target="_blank" rel="noopener" size="sm">
-            Open live site
-          </ButtonLink>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-            Unpublish
-          </Button>
-        </>
-      ) : (
-        <Button size="sm" onClick={() => setPublished(true)} pending={update.isPending}>
-          Publish
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Unpublish your site?"
-        description="Shoppers will see “not found” at your site’s address until you publish again. Your pages are kept."
-        confirmLabel="Unpublish"
-        pending={update.isPending}
-        onConfirm={() => setPublished(false)}
-      />
-    </div>
-  );
-}
 
 export function BuilderApp({ businessId }: { businessId: string }) {
   const router = useRouter();
