@@ -124,7 +124,7 @@ const pageFields = {
   customHtml: sizedText(512 * KIB, 'Markup used when renderMode is CODE, injected as-is (trusted); see codeLayout').nullable(),
   codeLayout: z
     .enum(CODE_LAYOUTS)
-    .describe("Where a CODE page's customHtml goes: SHELL (default) inside the site's header, navigation, cart and footer; FULL_PAGE as the whole body"),
+    .describe("Where a CODE page's customHtml goes: `SHELL` (default) inside the site's header, navigation, cart and footer; `FULL_PAGE` as the whole body"),
 };
 
 export const createPageBody = z
@@ -169,7 +169,7 @@ export const pageSchema = z
     renderMode: z.enum(RENDER_MODES),
     blocks: z.array(blockSchema),
     customHtml: z.string().nullable(),
-    codeLayout: z.enum(CODE_LAYOUTS).describe("SHELL: customHtml inside the site's shell; FULL_PAGE: customHtml is the whole body (CODE pages only)"),
+    codeLayout: z.enum(CODE_LAYOUTS).describe("`SHELL`: customHtml inside the site's shell; `FULL_PAGE`: customHtml is the whole body (CODE pages only)"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
