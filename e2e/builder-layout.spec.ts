@@ -214,4 +214,10 @@ test('typing in the code editor inserts no closing tag of its own', async ({ pag
   const saved = await (await request.get(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth() })).json();
   expect(saved.customHtml).toBe('<div>text<span class="font-bold">bold</span></div>');
   await shot(page, 'builder-1366-code-typed');
+
+  // On a phone: the editor above, the preview (true width) under it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(preview.locator('main div > span')).toHaveText('bold');
+  await expect(editor).toBeVisible();
+  await shot(page, 'builder-390-code');
 });

@@ -29,7 +29,7 @@ export function useMinWidth(minWidth: number): boolean {
   );
 }
 
-/** From this width the inspector sits beside the canvas; below it, it opens as a sheet over the canvas. */
+/** From this width the inspector sits beside the canvas (and a code page's editor beside its preview); below it, the inspector opens as a sheet over the canvas. */
 export const DOCKED_INSPECTOR_WIDTH = 1024;
 
 export type Device = 'desktop' | 'tablet' | 'mobile';

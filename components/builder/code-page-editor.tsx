@@ -11,7 +11,7 @@ import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type SitePage, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { renderCodePreview } from '@/lib/dashboard/client/code-preview';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import { BarTools, DeviceSwitch } from './builder-frame';
+import { BarTools, DOCKED_INSPECTOR_WIDTH, DeviceSwitch, useMinWidth } from './builder-frame';
 import { Canvas, type Device } from './canvas';
 
 export function CodePageEditor({
@@ -35,6 +35,8 @@ export function CodePageEditor({
   const update = useUpdatePage(businessId);
   const dirty = html !== saved;
   const layout = page.codeLayout;
+  // Side by side from 1024 px: the editor as tall as the screen allows; stacked on narrower screens.
+  const wide = useMinWidth(DOCKED_INSPECTOR_WIDTH);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useUnsavedChangesWarning(dirty);
@@ -72,13 +74,13 @@ export function CodePageEditor({
       </BarTools>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col lg:flex-row">
         <section aria-label="Page HTML" className="flex min-h-0 shrink-0 flex-col gap-2 overflow-y-auto border-slate-200 bg-white p-3 max-lg:max-h-[55%] max-lg:border-b lg:w-[34rem] lg:border-r xl:w-[38rem]">
-          <p className="text-sm text-slate-700" data-testid="code-layout-note">
+          <p className="text-sm text-slate-700 max-lg:text-xs" data-testid="code-layout-note">
             {layout === 'SHELL'
               ? 'Your HTML goes inside your site’s header, navigation and footer, with your site’s CSS and JavaScript.'
               : 'Your HTML is the whole page (no site header or footer), with your site’s CSS and JavaScript.'}{' '}
             Change this in the page’s settings.
           </p>
-          <CodeEditor label="Page HTML" language="html" value={html} onChange={setHtml} height="calc(100dvh - 15rem)" error={error} hint="Up to 512 KB. Scripts run on your storefront only." />
+          <CodeEditor label="Page HTML" language="html" value={html} onChange={setHtml} height={wide ? 'calc(100dvh - 15rem)' : '15rem'} error={error} hint="Up to 512 KB. Scripts run on your storefront only." />
         </section>
         <div className="min-h-[20rem] min-w-0 flex-1">
           <Canvas
