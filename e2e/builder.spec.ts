@@ -28,6 +28,7 @@ test('compose a page from blocks, reorder, undo/redo, save, publish and see it o
   test.setTimeout(120_000);
   await signIn(page, demo.login.email, demo.login.password);
   await page.getByRole('link', { name: 'Page builder' }).click();
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
   await expect(page.getByTestId('publish-state')).toHaveText('Published');
 
@@ -195,6 +196,7 @@ test('duplicate, remove, preview widths, and the unsaved-changes guard when swit
   // A change, then another page: the editor asks before discarding it.
   await page.getByRole('button', { name: `Duplicate ${firstLabel}` }).first().click();
   await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await page.getByRole('region', { name: /^Pages \(/ }).getByRole('button', { name: /^Contact/ }).click();
   const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(guard).toBeVisible();
@@ -211,6 +213,7 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   const made = await (await request.post('/api/v1/public/site/pages', { headers: auth, data: { title: 'Brouillon', slug: 'brouillon' } })).json();
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/builder?page=${made.id}`);
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   const pages = page.getByRole('region', { name: /^Pages \(/ });
 
   // Everything by keyboard: focus the settings button, Enter, edit, submit with Enter.
@@ -231,6 +234,7 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   expect(renamed).toMatchObject({ title: 'Nos horaires', slug: 'horaires', showInNav: false, navOrder: 7 });
 
   // The palette dialog passes axe and is reachable by keyboard.
+  await page.getByRole('button', { name: 'Close pages' }).click();
   await page.getByRole('button', { name: '+ Add block' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible();
@@ -239,6 +243,7 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   await page.keyboard.press('Escape');
 
   // Delete, with confirmation: Cancel keeps it, Delete removes it.
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await pages.getByRole('button', { name: 'Delete Nos horaires' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete “Nos horaires”?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -256,6 +261,7 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
 test('a CODE page edited with the code editor shows its HTML on the storefront', async ({ page }) => {
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/builder`);
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await page.getByRole('button', { name: 'New page' }).click();
   const create = page.getByRole('dialog', { name: 'New page' });
   await create.getByLabel('Title').fill('Atelier');
@@ -326,7 +332,9 @@ test('themes: the gallery shows what a theme creates and keeps, then applies it'
   await dialog.getByRole('button', { name: 'Apply theme' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await expect(page.getByRole('heading', { name: `Pages (${creates})` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close pages' }).click();
 
   // The same theme again: every page already exists, so all are kept.
   await page.getByRole('tab', { name: 'Themes' }).click();

@@ -1,12 +1,13 @@
 // The page builder's canvas rendering of unsaved blocks (POST …/preview, app/api/dashboard/businesses/
 // [businessId]/preview/route.ts) with the storefront's own renderer: same blocks, same context, same CSS
-// pipeline as the published pages. The canvas document these are swapped into is ./preview.ts.
+// pipeline as the published pages; and of a CODE page's unsaved HTML (…/preview/code). The canvas document
+// these are swapped into is ./preview.ts.
 import { createElement, Fragment } from 'react';
 import { renderBlocks } from '@/blocks/registry';
 import type { Db } from '@/lib/db/client';
 import { builderSiteData } from '@/lib/domain/storefront/site-data';
 import { classCandidates, storefrontCss } from './css';
-import { contextOf } from './page-document';
+import { codeInShell, contextOf } from './page-document';
 import { renderToHtml } from './render-html';
 
 /**
@@ -27,4 +28,14 @@ export async function renderPreview(db: Db, businessId: string, blocks: { type: 
   const html = renderToHtml(createElement(Fragment, null, ...frames));
   const css = await storefrontCss(classCandidates(html));
   return { html, css };
+}
+
+/**
+ * A CODE page's HTML as the storefront serves it: inside the shell's <main> (SHELL, wrapped as ./serve.ts
+ * wraps it) or as the whole body (FULL_PAGE: the canvas document is then one without the shell), with the
+ * CSS its classes need.
+ */
+export async function renderCodePreview(html: string, layout: 'SHELL' | 'FULL_PAGE') {
+  const body = layout === 'SHELL' ? renderToHtml(codeInShell(html)) : html;
+  return { html: body, css: await storefrontCss(classCandidates(body)) };
 }

@@ -22,9 +22,14 @@ export type PageView = {
   ogType?: 'website' | 'product';
   image?: string | null;
   jsonLd?: Record<string, unknown> | null;
-  /** Inside the site shell; or the raw HTML of a CODE page, which replaces the whole body. */
+  /** Inside the site shell; or the raw HTML of a FULL_PAGE CODE page, which replaces the whole body. */
   main: ReactElement | { rawHtml: string };
 };
+
+/** The merchant's HTML of a SHELL CODE page, as the content of the shell's <main> (trusted markup, as-is). */
+export function codeInShell(html: string): ReactElement {
+  return createElement('div', { className: 'vt-code', dangerouslySetInnerHTML: { __html: html } });
+}
 
 /** What the site's blocks and views read of its data. */
 export function contextOf(data: StorefrontData): BlockRenderContext {

@@ -10,6 +10,7 @@ import { isPreviewGranted } from '@/lib/domain/site/preview';
 import { currentSiteData } from '@/lib/domain/storefront/site-data';
 import { siteStamp } from '@/lib/domain/storefront/snapshot';
 import { renderView } from './page-document';
+import { renderToHtml } from './render-html';
 
 /** The canvas script: messages only from the dashboard's origin, to the dashboard's origin. */
 export function previewScript(appOrigin: string): string {
@@ -57,11 +58,12 @@ export async function servePreview(db: Db, slug: string, request: Request): Prom
   if (!stamp || !(await isPreviewGranted(db, stamp.id, token))) return notFound();
   const data = await currentSiteData(db, slug);
   if (!data) return notFound();
-  const main = createElement(
-    'div',
-    { id: 'vt-preview-root', className: 'vt-blocks' },
-    createElement('p', { style: { padding: '4rem 1rem', textAlign: 'center', color: '#475569', font: '500 15px system-ui, sans-serif' } }, 'Loading preview…'),
-  );
+  const loading = createElement('p', { style: { padding: '4rem 1rem', textAlign: 'center', color: '#475569', font: '500 15px system-ui, sans-serif' } }, 'Loading preview…');
+  // ?layout=full: the document of a FULL_PAGE CODE page (no shell: the page's HTML is the whole body).
+  const main =
+    new URL(request.url).searchParams.get('layout') === 'full'
+      ? { rawHtml: renderToHtml(createElement('div', { id: 'vt-preview-root' }, loading)) }
+      : createElement('div', { id: 'vt-preview-root', className: 'vt-blocks' }, loading);
   const document = await renderView(data, { status: 200, title: `Preview · ${data.business.name}`, description: null, path: null, main }, '');
   const end = document.lastIndexOf('</body>');
   const html = `${document.slice(0, end)}<style>${PREVIEW_STYLE}</style><style id="vt-preview-css"></style><script>${previewScript(config.appOrigin)}</script>\n${document.slice(end)}`;

@@ -56,6 +56,24 @@ describe('routes', () => {
     expect((await serveStorefront(db, SLUG, { kind: 'not-found' }, new URLSearchParams())).status).toBe(404);
   });
 
+  it("serves a SHELL CODE page inside the site's header, navigation, cart and footer, a FULL_PAGE one as its whole body", async () => {
+    const html = '<section class="promo"><h1>Fête du pain</h1><script>window.promo=1</script></section>';
+    const page = await createPage(db, businessId, { title: 'Fête', slug: 'fete', showInNav: true, renderMode: 'CODE', customHtml: html, blocks: [] } as never);
+    const shell = (await get('/fete')).body;
+    const main = /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(shell)?.[1] ?? '';
+    expect(main).toContain(`<div class="vt-code">${html}</div>`);
+    const before = shell.slice(0, shell.indexOf('<main'));
+    expect(before).toContain('<header');
+    expect(before).toContain('Navigation principale');
+    expect(before).toMatch(/<a href="\/fete" aria-current="page"/);
+    expect(before).toContain('data-cart-link');
+    expect(shell.slice(shell.indexOf('</main>'))).toContain('<footer');
+    await updatePage(db, businessId, page.id, { codeLayout: 'FULL_PAGE' } as never);
+    const full = (await get('/fete')).body;
+    expect(full).toContain(`<body>\n${html}`);
+    expect(full).not.toMatch(/<header|<footer|<main|Navigation principale|data-cart-link/);
+  });
+
   it('answers identical requests from the cache, whatever stray query parameters say', async () => {
     expect(await get('/contact', 'utm_source=newsletter')).toBe(await get('/contact'));
   });

@@ -12,7 +12,7 @@ import { currentStamp, snapshotOf } from '@/lib/domain/storefront/site-data';
 import { type StorefrontData, type StorefrontPage, type StorefrontSnapshot, loadStorefrontSnapshot, siteStamp } from '@/lib/domain/storefront/snapshot';
 import { bypassesCache, cachedRender, lastServed, platformPage, rememberServed } from './cache';
 import { renderDocument } from './document';
-import { type PageView, contextOf, isSandbox, originOf, renderView, siteNameOf } from './page-document';
+import { type PageView, codeInShell, contextOf, isSandbox, originOf, renderView, siteNameOf } from './page-document';
 import { renderToHtml } from './render-html';
 import { type StorefrontResponse, storefrontResponse } from './response';
 import { type SharedRoute, routeKey } from './routing';
@@ -152,6 +152,6 @@ function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageV
 }
 
 function pageMain(page: StorefrontPage, ctx: BlockRenderContext): PageView['main'] {
-  if (page.renderMode === 'CODE') return { rawHtml: page.customHtml ?? '' };
+  if (page.renderMode === 'CODE') return page.codeLayout === 'FULL_PAGE' ? { rawHtml: page.customHtml ?? '' } : codeInShell(page.customHtml ?? '');
   return createElement('div', { className: 'vt-blocks' }, ...renderBlocks(page.blocks, ctx));
 }

@@ -1,13 +1,15 @@
 'use client';
-// The editor of a BLOCKS page: outline (order, add, duplicate, remove), canvas (the storefront renderer in a
-// sandboxed frame), inspector (form generated from the block's JSON Schema), undo/redo, save.
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+// The editor of a BLOCKS page: canvas (the storefront renderer in a sandboxed frame) filling the screen, and
+// beside it (a sheet on narrow screens) the outline (order, add, duplicate, remove) over the inspector (form
+// generated from the block's JSON Schema); undo/redo, device and save in the builder's bar; the palette slides
+// in from the left.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
-import { type BuilderBootstrap, type BlockTypeInfo, type SitePage, useUpdatePage } from '@/lib/dashboard/client/builder';
+import { type BuilderBootstrap, type BlockTypeInfo, type SitePage, renderPreview, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
+import { BarTools, DOCKED_INSPECTOR_WIDTH, DeviceSwitch, Sheet, useMinWidth } from './builder-frame';
 import { Canvas, type Device } from './canvas';
 import { historyReducer, initialHistory } from './history';
 import { BlockInspector, validateBlockConfig } from './inspector/block-inspector';
@@ -31,6 +33,15 @@ function summaryOf(config: Record<string, unknown>): string {
     if (typeof value === 'string' && value.trim()) return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
   }
   return '';
+}
+
+function UndoIcon({ redo = false }: { redo?: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" className={`size-4 ${redo ? '-scale-x-100' : ''}`} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7.5 5 4 8.5 7.5 12" />
+      <path d="M4.5 8.5H12a4 4 0 0 1 0 8h-2" />
+    </svg>
+  );
 }
 
 export function BlocksEditor({
@@ -67,6 +78,9 @@ export function BlocksEditor({
   const invalidCount = blocks.filter((b) => Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || serverErrors[b.uid]).length;
 
   const stored = useMemo(() => toStored(blocks), [blocks]);
+  const render = useCallback((signal: AbortSignal) => renderPreview(businessId, stored, signal), [businessId, stored]);
+  const docked = useMinWidth(DOCKED_INSPECTOR_WIDTH);
+  const [panelOpen, setPanelOpen] = useState(false);
   const set = (next: EditorBlock[], coalesce?: string) => dispatch({ type: 'set', value: next, coalesce });
 
   const move = (from: number, to: number) => {
@@ -140,34 +154,92 @@ export function BlocksEditor({
   const current = selected >= 0 ? blocks[selected] : undefined;
   const currentType = current ? typeInfo.get(current.type) : undefined;
 
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 shadow-sm" role="toolbar" aria-label="Editor">
-        <div className="flex items-center gap-1.5">
-          <Button variant="secondary" size="sm" onClick={undo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
-            Undo
-          </Button>
-          <Button variant="secondary" size="sm" onClick={redo} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </Button>
-          <span className="mx-2 h-5 w-px bg-slate-200" aria-hidden="true" />
-          <div role="radiogroup" aria-label="Preview width" className="flex rounded-lg border border-slate-300 p-0.5">
-            {(['desktop', 'tablet', 'mobile'] as const).map((d) => (
-              <button
-                key={d}
-                type="button"
-                role="radio"
-                aria-checked={device === d}
-                onClick={() => setDevice(d)}
-                className={`rounded-md px-2.5 py-1 text-xs font-medium capitalize focus-visible:outline-2 focus-visible:outline-brand-600 ${device === d ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                {d}
-              </button>
-            ))}
-          </div>
+  const outline = (
+    <section aria-labelledby="outline-title" className="min-w-0 p-3">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="outline-title" className="text-sm font-semibold text-slate-900">
+          Blocks ({blocks.length})
+        </h2>
+        <Button size="sm" variant="secondary" onClick={() => setInsertAt(0)}>
+          Add at top
+        </Button>
+      </div>
+      {blocks.length === 0 ? <p className="py-6 text-center text-sm text-slate-600">This page has no blocks yet.</p> : null}
+      <Outline
+        blocks={blocks.map((b) => ({
+          uid: b.uid,
+          label: typeInfo.get(b.type)?.label ?? b.type,
+          summary: summaryOf(b.config),
+          invalid: showErrors && (Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || Boolean(serverErrors[b.uid])),
+        }))}
+        selected={selected}
+        onSelect={setSelected}
+        onMove={move}
+        onDuplicate={(index) => {
+          const next = [...blocks];
+          next.splice(index + 1, 0, { ...blocks[index]!, uid: newUid(), config: clone(blocks[index]!.config) });
+          set(next);
+          setSelected(index + 1);
+        }}
+        onRemove={(index) => {
+          set(blocks.filter((_, i) => i !== index));
+          setSelected(Math.min(index, blocks.length - 2));
+        }}
+        onInsert={setInsertAt}
+      />
+      <Button className="mt-3 w-full" variant="secondary" onClick={() => setInsertAt(blocks.length)}>
+        + Add block
+      </Button>
+    </section>
+  );
+
+  const inspector = (
+    <section aria-labelledby="inspector-title" className="min-w-0 p-4">
+      <h2 id="inspector-title" className="text-sm font-semibold text-slate-900">
+        Block settings
+      </h2>
+      {current && currentType ? (
+        <div className="mt-3">
+          <BlockInspector
+            key={current.uid}
+            blockType={currentType}
+            value={current.config}
+            errors={errorsOf(current)}
+            pickers={bootstrap.pickers}
+            onChange={(config) => {
+              setServerErrors(({ [current.uid]: _dropped, ...rest }) => rest);
+              set(
+                blocks.map((b) => (b.uid === current.uid ? { ...b, config } : b)),
+                current.uid,
+              );
+            }}
+          />
         </div>
-        <div className="flex items-center gap-2">
-          <span className="text-sm text-slate-600" aria-live="polite" data-testid="save-state">
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Select a block in the list or in the preview to edit its settings.</p>
+      )}
+    </section>
+  );
+
+  return (
+    <>
+      <BarTools>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Editor">
+          <DeviceSwitch device={device} onChange={setDevice} />
+          <div className="flex items-center gap-1">
+            <Button variant="secondary" size="sm" className="px-2" onClick={undo} disabled={history.past.length === 0} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+              <UndoIcon />
+            </Button>
+            <Button variant="secondary" size="sm" className="px-2" onClick={redo} disabled={history.future.length === 0} aria-label="Redo" title="Redo (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z">
+              <UndoIcon redo />
+            </Button>
+          </div>
+          {docked ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)} aria-haspopup="dialog" aria-expanded={panelOpen}>
+              Blocks
+            </Button>
+          )}
+          <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
             {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty && invalidCount === 0}>
@@ -175,79 +247,36 @@ export function BlocksEditor({
           </Button>
           {toolbarEnd}
         </div>
+      </BarTools>
+
+      <div className="min-h-0 min-w-0 flex-1">
+        <Canvas previewUrl={bootstrap.previewUrl} render={render} selected={selected} onSelect={setSelected} device={device} />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_23rem]">
-        <div className="min-h-[36rem] min-w-0 lg:row-span-2">
-          <Canvas businessId={businessId} previewUrl={bootstrap.previewUrl} blocks={stored} selected={selected} onSelect={setSelected} device={device} />
-        </div>
-        <section aria-labelledby="outline-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-          <div className="mb-2 flex items-center justify-between">
-            <h2 id="outline-title" className="text-sm font-semibold text-slate-900">
-              Blocks ({blocks.length})
-            </h2>
-            <Button size="sm" variant="secondary" onClick={() => setInsertAt(0)}>
-              Add at top
-            </Button>
+      {docked ? (
+        <aside aria-label="Blocks and settings" className="flex w-[20rem] shrink-0 flex-col border-l border-slate-200 bg-white" data-testid="builder-inspector">
+          <div className="max-h-[45%] shrink-0 overflow-y-auto border-b border-slate-200">{outline}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{inspector}</div>
+        </aside>
+      ) : (
+        <Sheet open={panelOpen} onOpenChange={setPanelOpen} side="right" title="Blocks and settings">
+          <div className="-m-3 divide-y divide-slate-200" data-testid="builder-inspector">
+            {outline}
+            {inspector}
           </div>
-          {blocks.length === 0 ? <p className="py-6 text-center text-sm text-slate-600">This page has no blocks yet.</p> : null}
-          <Outline
-            blocks={blocks.map((b) => ({
-              uid: b.uid,
-              label: typeInfo.get(b.type)?.label ?? b.type,
-              summary: summaryOf(b.config),
-              invalid: showErrors && (Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || Boolean(serverErrors[b.uid])),
-            }))}
-            selected={selected}
-            onSelect={setSelected}
-            onMove={move}
-            onDuplicate={(index) => {
-              const next = [...blocks];
-              next.splice(index + 1, 0, { ...blocks[index]!, uid: newUid(), config: clone(blocks[index]!.config) });
-              set(next);
-              setSelected(index + 1);
-            }}
-            onRemove={(index) => {
-              set(blocks.filter((_, i) => i !== index));
-              setSelected(Math.min(index, blocks.length - 2));
-            }}
-            onInsert={setInsertAt}
-          />
-          <Button className="mt-3 w-full" variant="secondary" onClick={() => setInsertAt(blocks.length)}>
-            + Add block
-          </Button>
-        </section>
+        </Sheet>
+      )}
 
-        <section aria-labelledby="inspector-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="inspector-title" className="text-sm font-semibold text-slate-900">
-            Block settings
-          </h2>
-          {current && currentType ? (
-            <div className="mt-3">
-              <BlockInspector
-                key={current.uid}
-                blockType={currentType}
-                value={current.config}
-                errors={errorsOf(current)}
-                pickers={bootstrap.pickers}
-                onChange={(config) => {
-                  setServerErrors(({ [current.uid]: _dropped, ...rest }) => rest);
-                  set(
-                    blocks.map((b) => (b.uid === current.uid ? { ...b, config } : b)),
-                    current.uid,
-                  );
-                }}
-              />
-            </div>
-          ) : (
-            <p className="mt-3 text-sm text-slate-600">Select a block in the list or in the preview to edit its settings.</p>
-          )}
-        </section>
-      </div>
-
-      <Dialog open={insertAt !== null} onOpenChange={(open) => !open && setInsertAt(null)} title="Add a block" description={insertAt !== null ? `It will be block ${insertAt + 1} of ${blocks.length + 1}.` : undefined} wide>
+      <Sheet
+        open={insertAt !== null}
+        onOpenChange={(open) => !open && setInsertAt(null)}
+        side="left"
+        wide
+        title="Add a block"
+        description={insertAt !== null ? `It will be block ${insertAt + 1} of ${blocks.length + 1}.` : undefined}
+      >
         <Palette blockTypes={bootstrap.blockTypes} onPick={(type) => insert(type, insertAt ?? blocks.length)} />
-      </Dialog>
-    </div>
+      </Sheet>
+    </>
   );
 }

@@ -1,39 +1,72 @@
 'use client';
-// The page builder: pages panel, the editor of the open page (blocks or code), themes, and the site's
-// published state with publish / unpublish.
+// The page builder on the whole screen: a compact bar (back to the dashboard, the open page and the pages
+// sheet, Pages / Themes, the open editor's tools — device, undo, redo, save — and the publish controls), and
+// under it the open page's editor (blocks or code) or the themes gallery. The pages list slides over the canvas
+// from the left; the editor docks its inspector on the right (a sheet on narrow screens).
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { useBuilderBootstrap, usePage, usePages } from '@/lib/dashboard/client/builder';
 import { BlocksEditor } from './blocks-editor';
+import { Sheet, SheetClose, ToolsSlotProvider } from './builder-frame';
 import { CodePageEditor } from './code-page-editor';
 import { PagesPanel } from './pages-panel';
 import { PublishControls } from './publish-controls';
 import { ThemesGallery } from './themes-gallery';
 
 const tabClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-export function BuilderApp({ businessId }: { businessId: string }) {
+/** The full-screen frame: the bar, then the content filling the rest of the viewport. */
+function Frame({ businessId, businessName, bar, children }: { businessId: string; businessName: string; bar?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex h-dvh flex-col bg-slate-100">
+      <header className="z-20 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm">
+        <h1 className="sr-only">Page builder</h1>
+        <a
+          href={`/dashboard/${businessId}`}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12.5 4.5 7 10l5.5 5.5" />
+          </svg>
+          <span className="max-sm:sr-only">Dashboard</span>
+        </a>
+        <span className="hidden max-w-[12rem] truncate text-sm font-semibold text-slate-900 2xl:inline" title={businessName}>
+          {businessName}
+        </span>
+        {bar}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export function BuilderApp({ businessId, businessName }: { businessId: string; businessName: string }) {
   const router = useRouter();
   const search = useSearchParams();
   const bootstrap = useBuilderBootstrap(businessId);
   const pages = usePages(businessId);
   const [dirty, setDirty] = useState(false);
   const [pendingOpen, setPendingOpen] = useState<string | null>(null);
+  const [pagesOpen, setPagesOpen] = useState(false);
   const [tab, setTab] = useState(search.get('tab') === 'themes' ? 'themes' : 'pages');
+  const [toolsSlot, setToolsSlot] = useState<HTMLElement | null>(null);
 
   const list = pages.data ?? [];
   const requested = search.get('page');
   const currentId = (requested && list.some((p) => p.id === requested) ? requested : (list.find((p) => p.slug === '') ?? list[0])?.id) ?? null;
+  const current = list.find((p) => p.id === currentId);
   const page = usePage(businessId, currentId);
 
   const open = useCallback(
     (pageId: string) => {
       setDirty(false);
       setPendingOpen(null);
+      setPagesOpen(false);
+      setTab('pages');
       router.replace(`/dashboard/${businessId}/builder?page=${encodeURIComponent(pageId)}`, { scroll: false });
     },
     [router, businessId],
@@ -41,52 +74,101 @@ export function BuilderApp({ businessId }: { businessId: string }) {
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   useEffect(() => setDirty(false), [currentId]);
 
-  if (bootstrap.isLoading || pages.isLoading) return <Loading label="Opening the builder…" />;
-  if (bootstrap.error || pages.error || !bootstrap.data) {
-    return <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800">{(bootstrap.error ?? pages.error)?.message ?? 'The builder could not load.'}</p>;
+  if (bootstrap.isLoading || pages.isLoading || bootstrap.error || pages.error || !bootstrap.data) {
+    return (
+      <Frame businessId={businessId} businessName={businessName}>
+        {bootstrap.isLoading || pages.isLoading ? (
+          <Loading label="Opening the builder…" />
+        ) : (
+          <p className="m-4 rounded-lg bg-red-50 p-4 text-sm text-red-800">{(bootstrap.error ?? pages.error)?.message ?? 'The builder could not load.'}</p>
+        )}
+      </Frame>
+    );
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs.List aria-label="Builder" className="inline-flex rounded-lg bg-slate-200/70 p-1">
-          <Tabs.Trigger value="pages" className={tabClass}>
-            Pages
-          </Tabs.Trigger>
-          <Tabs.Trigger value="themes" className={tabClass}>
-            Themes
-          </Tabs.Trigger>
-        </Tabs.List>
-        <PublishControls businessId={businessId} />
+    <Tabs.Root value={tab} onValueChange={setTab} asChild>
+      <div>
+        <Frame
+          businessId={businessId}
+          businessName={businessName}
+          bar={
+            <>
+              <button
+                type="button"
+                onClick={() => setPagesOpen(true)}
+                aria-haspopup="dialog"
+                aria-expanded={pagesOpen}
+                className="inline-flex h-8 min-w-0 max-w-[16rem] items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span className="text-slate-600">Page</span>{' '}
+                <span className="truncate font-semibold text-slate-900">{current?.title ?? 'none yet'}</span>
+                <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                  <path d="m6 8 4 4 4-4" />
+                </svg>
+              </button>
+              <Tabs.List aria-label="Builder" className="inline-flex rounded-lg bg-slate-200/70 p-0.5">
+                <Tabs.Trigger value="pages" className={tabClass}>
+                  Pages
+                </Tabs.Trigger>
+                <Tabs.Trigger value="themes" className={tabClass}>
+                  Themes
+                </Tabs.Trigger>
+              </Tabs.List>
+              <div ref={setToolsSlot} className={`flex flex-wrap items-center gap-2 lg:ml-auto ${tab === 'themes' ? 'hidden' : ''}`} />
+              <div className={tab === 'themes' ? 'ml-auto' : ''}>
+                <PublishControls businessId={businessId} />
+              </div>
+            </>
+          }
+        >
+          <main id="main" className="flex min-h-0 flex-1 flex-col">
+            <Tabs.Content value="pages" forceMount className="relative flex min-h-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden">
+              <ToolsSlotProvider value={toolsSlot}>
+                {!currentId ? (
+                  <div className="m-auto max-w-md p-6 text-center">
+                    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-sm text-slate-600">Your site has no pages yet: create one, or apply a theme.</p>
+                  </div>
+                ) : page.isLoading || !page.data ? (
+                  <div className="m-auto">
+                    <Loading label="Opening the page…" />
+                  </div>
+                ) : page.data.renderMode === 'CODE' ? (
+                  <CodePageEditor key={page.data.id} businessId={businessId} previewUrl={bootstrap.data.previewUrl} page={page.data} onDirtyChange={onDirtyChange} />
+                ) : (
+                  <BlocksEditor key={page.data.id} businessId={businessId} bootstrap={bootstrap.data} page={page.data} onDirtyChange={onDirtyChange} />
+                )}
+              </ToolsSlotProvider>
+            </Tabs.Content>
+
+            <Tabs.Content value="themes" className="min-h-0 flex-1 overflow-y-auto">
+              <div className="mx-auto max-w-7xl p-4 sm:p-6">
+                <h2 className="mb-4 text-lg font-semibold text-slate-900">Themes</h2>
+                <ThemesGallery businessId={businessId} themes={bootstrap.data.themes} currentKey={bootstrap.data.site.themeKey} />
+              </div>
+            </Tabs.Content>
+          </main>
+        </Frame>
+
+        <Sheet open={pagesOpen} onOpenChange={setPagesOpen} side="left" title="Pages" ownHeader>
+          <PagesPanel
+            businessId={businessId}
+            pages={list}
+            currentId={currentId}
+            onOpen={(id) => (dirty && id !== currentId ? setPendingOpen(id) : open(id))}
+            headerEnd={<SheetClose label="Close pages" />}
+          />
+        </Sheet>
+
+        <ConfirmDialog
+          open={pendingOpen !== null}
+          onOpenChange={(value) => !value && setPendingOpen(null)}
+          title="Leave without saving?"
+          description="This page has unsaved changes. Opening another page discards them."
+          confirmLabel="Discard changes"
+          onConfirm={() => pendingOpen && open(pendingOpen)}
+        />
       </div>
-
-      <Tabs.Content value="pages" className="grid gap-4 2xl:grid-cols-[16rem_minmax(0,1fr)]">
-        <PagesPanel businessId={businessId} pages={list} currentId={currentId} onOpen={(id) => (dirty && id !== currentId ? setPendingOpen(id) : open(id))} />
-        <div className="min-w-0">
-          {!currentId ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-sm text-slate-600">Your site has no pages yet: create one, or apply a theme.</p>
-          ) : page.isLoading || !page.data ? (
-            <Loading label="Opening the page…" />
-          ) : page.data.renderMode === 'CODE' ? (
-            <CodePageEditor key={page.data.id} businessId={businessId} page={page.data} onDirtyChange={onDirtyChange} />
-          ) : (
-            <BlocksEditor key={page.data.id} businessId={businessId} bootstrap={bootstrap.data} page={page.data} onDirtyChange={onDirtyChange} />
-          )}
-        </div>
-      </Tabs.Content>
-
-      <Tabs.Content value="themes">
-        <ThemesGallery businessId={businessId} themes={bootstrap.data.themes} currentKey={bootstrap.data.site.themeKey} />
-      </Tabs.Content>
-
-      <ConfirmDialog
-        open={pendingOpen !== null}
-        onOpenChange={(value) => !value && setPendingOpen(null)}
-        title="Leave without saving?"
-        description="This page has unsaved changes. Opening another page discards them."
-        confirmLabel="Discard changes"
-        onConfirm={() => pendingOpen && open(pendingOpen)}
-      />
     </Tabs.Root>
   );
 }

@@ -1,27 +1,34 @@
 'use client';
 // The canvas: the site's real storefront shell in <iframe sandbox="allow-scripts"> on the storefront host
-// (no allow-same-origin: merchant code there can reach neither the dashboard's cookies nor its DOM). Blocks are
-// rendered on the server by the storefront renderer and posted in; a click on a block in the frame selects it.
+// (no allow-same-origin: merchant code there can reach neither the dashboard's cookies nor its DOM). Content
+// (blocks, or a CODE page's HTML) is rendered on the server by the storefront renderer and posted in; a click
+// on a block in the frame selects it. The frame is exactly as wide as the chosen device (Desktop: the whole
+// canvas area); a narrower screen scrolls the canvas sideways rather than squeezing the frame.
 import { useEffect, useRef, useState } from 'react';
-import { type StoredBlock, renderPreview } from '@/lib/dashboard/client/builder';
+import { type Device, DEVICE_WIDTHS } from './builder-frame';
 
-export type Device = 'desktop' | 'tablet' | 'mobile';
-export const DEVICE_WIDTHS: Record<Device, string> = { desktop: '100%', tablet: '768px', mobile: '390px' };
+export type { Device };
+
+/** Renders the frame's content on the server: HTML for its root, and the CSS that HTML needs. */
+export type CanvasRender = (signal: AbortSignal) => Promise<{ html: string; css: string }>;
 
 export function Canvas({
-  businessId,
   previewUrl,
-  blocks,
-  selected,
+  render,
+  selected = -1,
   onSelect,
   device,
+  title = 'Page preview',
+  testId = 'builder-canvas',
 }: {
-  businessId: string;
   previewUrl: string;
-  blocks: StoredBlock[];
-  selected: number;
-  onSelect: (index: number) => void;
+  /** A new function (new content) re-renders the frame. */
+  render: CanvasRender;
+  selected?: number;
+  onSelect?: (index: number) => void;
   device: Device;
+  title?: string;
+  testId?: string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -32,25 +39,28 @@ export function Canvas({
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
+  // Another document (e.g. a CODE page switched to the whole page): wait for it to say it is ready.
+  useEffect(() => setReady(false), [previewUrl]);
+
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const message = event.data ?? {};
       if (message.type === 'vitrine:ready') setReady(true);
-      if (message.type === 'vitrine:selected' && Number.isInteger(message.index)) onSelectRef.current(message.index);
+      if (message.type === 'vitrine:selected' && Number.isInteger(message.index)) onSelectRef.current?.(message.index);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // Re-render the frame's content when the blocks change (debounced; a newer edit cancels an older render).
+  // Re-render the frame's content when it changes (debounced; a newer edit cancels an older render).
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       setRendering(true);
       try {
-        const { html, css } = await renderPreview(businessId, blocks, controller.signal);
+        const { html, css } = await render(controller.signal);
         // The frame's origin is opaque ("null"), so no narrower target origin exists; the content is public markup.
         frame.current?.contentWindow?.postMessage({ type: 'vitrine:render', html, css, selected: selectedRef.current }, '*');
         setFailed(null);
@@ -59,35 +69,39 @@ export function Canvas({
       } finally {
         if (!controller.signal.aborted) setRendering(false);
       }
-    }, 120);
+    }, 150);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [ready, blocks, businessId]);
+  }, [ready, render]);
 
   useEffect(() => {
-    if (ready) frame.current?.contentWindow?.postMessage({ type: 'vitrine:select', index: selected }, '*');
+    if (ready && selected >= 0) frame.current?.contentWindow?.postMessage({ type: 'vitrine:select', index: selected }, '*');
   }, [ready, selected]);
 
+  const full = device === 'desktop';
   return (
-    <div className="relative flex h-[80vh] min-h-[32rem] flex-col items-center overflow-auto rounded-xl border border-slate-200 bg-slate-100 p-3">
-      <div className="absolute right-4 top-4 z-10" aria-live="polite">
-        {failed ? (
-          <span className="rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-800">{failed}</span>
-        ) : rendering || !ready ? (
-          <span className="rounded bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow">Updating preview…</span>
-        ) : null}
+    <div className="relative h-full min-h-0 w-full min-w-0 overflow-auto bg-slate-200/70 p-2" data-testid="canvas-area">
+      <div className="pointer-events-none sticky left-0 top-0 z-10 flex h-0 justify-end" aria-live="polite">
+        <span className="pointer-events-auto m-2">
+          {failed ? (
+            <span className="rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-800">{failed}</span>
+          ) : rendering || !ready ? (
+            <span className="rounded bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow">Updating preview…</span>
+          ) : null}
+        </span>
       </div>
       <iframe
         ref={frame}
-        title="Page preview"
+        title={title}
         src={previewUrl}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
         style={{ width: DEVICE_WIDTHS[device] }}
-        className="h-full min-h-[32rem] max-w-full flex-1 rounded-lg border border-slate-300 bg-white shadow-sm transition-[width]"
-        data-testid="builder-canvas"
+        className={`mx-auto block h-full bg-white ${full ? '' : 'rounded-md shadow-md ring-1 ring-slate-300'}`}
+        data-testid={testId}
+        data-device={device}
       />
     </div>
   );

@@ -1,21 +1,28 @@
 'use client';
-// A CODE page: its customHtml in a code editor, with a live preview in a sandboxed frame (scripts run, but in
-// an opaque origin: no access to the dashboard's cookies or DOM).
-import { useEffect, useState } from 'react';
+// A CODE page: its customHtml in a code editor beside a live preview that renders it as the storefront will —
+// in the canvas frame (the site's real document on the storefront host: tokens, storefront CSS, the site's
+// CSS and JavaScript), inside the site's header, navigation and footer or as the whole page, following the
+// page's codeLayout. The frame is sandboxed (an opaque origin: no access to the dashboard's cookies or DOM).
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEditor } from '@/components/ui/code-editor';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type SitePage, useUpdatePage } from '@/lib/dashboard/client/builder';
+import { renderCodePreview } from '@/lib/dashboard/client/code-preview';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
+import { BarTools, DOCKED_INSPECTOR_WIDTH, DeviceSwitch, useMinWidth } from './builder-frame';
+import { Canvas, type Device } from './canvas';
 
 export function CodePageEditor({
   businessId,
+  previewUrl,
   page,
   onDirtyChange,
   toolbarEnd,
 }: {
   businessId: string;
+  previewUrl: string;
   page: SitePage;
   onDirtyChange: (dirty: boolean) => void;
   toolbarEnd?: React.ReactNode;
@@ -23,17 +30,17 @@ export function CodePageEditor({
   const notify = useToast();
   const [html, setHtml] = useState(page.customHtml ?? '');
   const [saved, setSaved] = useState(page.customHtml ?? '');
-  const [preview, setPreview] = useState(html);
   const [error, setError] = useState<string | undefined>();
+  const [device, setDevice] = useState<Device>('desktop');
   const update = useUpdatePage(businessId);
   const dirty = html !== saved;
+  const layout = page.codeLayout;
+  // Side by side from 1024 px: the editor as tall as the screen allows; stacked on narrower screens.
+  const wide = useMinWidth(DOCKED_INSPECTOR_WIDTH);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    const timer = setTimeout(() => setPreview(html), 300);
-    return () => clearTimeout(timer);
-  }, [html]);
   useUnsavedChangesWarning(dirty);
+  const render = useCallback((signal: AbortSignal) => renderCodePreview(businessId, { html, layout }, signal), [businessId, html, layout]);
 
   async function save() {
     if (!html.trim()) {
@@ -52,11 +59,11 @@ export function CodePageEditor({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
-        <p className="text-sm text-slate-700">This page is written in HTML. It is served as-is on your storefront, with your site’s CSS and JavaScript.</p>
-        <div className="flex items-center gap-2">
-          <span className="text-sm text-slate-600" aria-live="polite" data-testid="save-state">
+    <>
+      <BarTools>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Editor">
+          <DeviceSwitch device={device} onChange={setDevice} />
+          <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
             {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty}>
@@ -64,15 +71,28 @@ export function CodePageEditor({
           </Button>
           {toolbarEnd}
         </div>
-      </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <CodeEditor label="Page HTML" language="html" value={html} onChange={setHtml} height="32rem" error={error} hint="Up to 512 KB. Scripts run on your storefront only." />
+      </BarTools>
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col lg:flex-row">
+        <section aria-label="Page HTML" className="flex min-h-0 shrink-0 flex-col gap-2 overflow-y-auto border-slate-200 bg-white p-3 max-lg:max-h-[55%] max-lg:border-b lg:w-[34rem] lg:border-r xl:w-[38rem]">
+          <p className="text-sm text-slate-700 max-lg:text-xs" data-testid="code-layout-note">
+            {layout === 'SHELL'
+              ? 'Your HTML goes inside your site’s header, navigation and footer, with your site’s CSS and JavaScript.'
+              : 'Your HTML is the whole page (no site header or footer), with your site’s CSS and JavaScript.'}{' '}
+            Change this in the page’s settings.
+          </p>
+          <CodeEditor label="Page HTML" language="html" value={html} onChange={setHtml} height={wide ? 'calc(100dvh - 15rem)' : '15rem'} error={error} hint="Up to 512 KB. Scripts run on your storefront only." />
+        </section>
+        <div className="min-h-[20rem] min-w-0 flex-1">
+          <Canvas
+            key={layout}
+            previewUrl={layout === 'FULL_PAGE' ? `${previewUrl}&layout=full` : previewUrl}
+            render={render}
+            device={device}
+            title="Live preview of the page HTML"
+            testId="code-preview"
+          />
         </div>
-        <div className="flex min-h-[34rem] flex-col rounded-xl border border-slate-200 bg-slate-100 p-3">
-          <iframe title="Live preview of the page HTML" sandbox="allow-scripts" srcDoc={preview} className="min-h-[32rem] w-full flex-1 rounded-lg border border-slate-300 bg-white" data-testid="code-preview" />
-        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
-// The site's pages: open one in the editor, create (title, slug; blocks or code), page settings (rename,
-// slug, navigation and its order), delete with confirmation.
+// The site's pages (in the builder's pages sheet): open one in the editor, create (title, slug; blocks or code,
+// and a code page's layout), page settings (rename, slug, navigation and its order, a code page's layout: in
+// the site's shell or the whole page), delete with confirmation.
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { useToast } from '@/components/ui/toast';
 import { type SitePage, useCreatePage, useDeletePage, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
@@ -20,7 +22,19 @@ const slugify = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 64);
 
-type Draft = { title: string; slug: string; renderMode: 'BLOCKS' | 'CODE'; showInNav: boolean; navOrder: string };
+type Draft = { title: string; slug: string; renderMode: 'BLOCKS' | 'CODE'; codeLayout: 'SHELL' | 'FULL_PAGE'; showInNav: boolean; navOrder: string };
+
+const CODE_LAYOUT_CHOICES = [
+  { value: 'SHELL', label: 'Show the site’s header, navigation and footer', detail: 'Your HTML goes between them, like the other pages.' },
+  { value: 'FULL_PAGE', label: 'Full page (my HTML is the whole page)', detail: 'No header, navigation, cart or footer: write them yourself.' },
+] as const;
+
+/** The HTML a new CODE page starts with: a section inside the site's <main>, or a whole page's <main>. */
+const starterHtml = (title: string, layout: Draft['codeLayout']) => {
+  const tag = layout === 'SHELL' ? 'section' : 'main';
+  return `<${tag}>\n  <h1>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1>\n</${tag}>\n`;
+};
+
 
 function PageForm({
   initial,
@@ -81,6 +95,7 @@ function PageForm({
           <option value="CODE">Code (your own HTML)</option>
         </SelectField>
       ) : null}
+      {draft.renderMode === 'CODE' ? <RadioCards legend="Layout of the code page" options={CODE_LAYOUT_CHOICES} value={draft.codeLayout} onChange={(codeLayout) => setDraft({ ...draft, codeLayout })} /> : null}
       <Checkbox label="Show in navigation" checked={draft.showInNav} onCheckedChange={(showInNav) => setDraft({ ...draft, showInNav })} />
       <TextField label="Navigation order" type="number" min={0} inputMode="numeric" value={draft.navOrder} onChange={(e) => setDraft({ ...draft, navOrder: e.target.value })} error={error('navOrder')} hint="Lower numbers come first." />
       <div className="flex justify-end gap-2">
@@ -100,11 +115,14 @@ export function PagesPanel({
   pages,
   currentId,
   onOpen,
+  headerEnd,
 }: {
   businessId: string;
   pages: SitePage[];
   currentId: string | null;
   onOpen: (pageId: string) => void;
+  /** Beside the heading (the sheet's close button). */
+  headerEnd?: React.ReactNode;
 }) {
   const notify = useToast();
   const [creating, setCreating] = useState(false);
@@ -116,14 +134,17 @@ export function PagesPanel({
   const nextOrder = pages.reduce((max, p) => Math.max(max, p.navOrder + 1), 0);
 
   return (
-    <section aria-labelledby="pages-title" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="pages-title" className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby="pages-title">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="pages-title" className="text-base font-semibold text-slate-900">
           Pages ({pages.length})
         </h2>
-        <Button size="sm" onClick={() => (create.reset(), setCreating(true))}>
-          New page
-        </Button>
+        <div className="flex items-center gap-1">
+          <Button size="sm" onClick={() => (create.reset(), setCreating(true))}>
+            New page
+          </Button>
+          {headerEnd}
+        </div>
       </div>
       <ul className="space-y-1">
         {pages.map((page) => (
@@ -154,7 +175,7 @@ export function PagesPanel({
       <Dialog open={creating} onOpenChange={setCreating} title="New page">
         <PageForm
           isNew
-          initial={{ title: '', slug: '', renderMode: 'BLOCKS', showInNav: true, navOrder: String(nextOrder) }}
+          initial={{ title: '', slug: '', renderMode: 'BLOCKS', codeLayout: 'SHELL', showInNav: true, navOrder: String(nextOrder) }}
           pending={create.isPending}
           serverError={create.error}
           onCancel={() => setCreating(false)}
@@ -166,7 +187,7 @@ export function PagesPanel({
                 showInNav: draft.showInNav,
                 navOrder: Number(draft.navOrder),
                 renderMode: draft.renderMode,
-                ...(draft.renderMode === 'CODE' ? { customHtml: `<main>\n  <h1>${draft.title.trim().replace(/</g, '&lt;')}</h1>\n</main>\n` } : {}),
+                ...(draft.renderMode === 'CODE' ? { customHtml: starterHtml(draft.title.trim(), draft.codeLayout), codeLayout: draft.codeLayout } : {}),
               })
               .catch(() => null);
             if (!page) return;
@@ -182,13 +203,27 @@ export function PagesPanel({
           <PageForm
             key={editing.id}
             isNew={false}
-            initial={{ title: editing.title, slug: editing.slug, renderMode: editing.renderMode, showInNav: editing.showInNav, navOrder: String(editing.navOrder) }}
+            initial={{
+              title: editing.title,
+              slug: editing.slug,
+              renderMode: editing.renderMode,
+              codeLayout: editing.codeLayout,
+              showInNav: editing.showInNav,
+              navOrder: String(editing.navOrder),
+            }}
             pending={update.isPending}
             serverError={update.error}
             onCancel={() => setEditing(null)}
             onSubmit={async (draft) => {
               const page = await update
-                .mutateAsync({ id: editing.id, title: draft.title.trim(), slug: draft.slug, showInNav: draft.showInNav, navOrder: Number(draft.navOrder) })
+                .mutateAsync({
+                  id: editing.id,
+                  title: draft.title.trim(),
+                  slug: draft.slug,
+                  showInNav: draft.showInNav,
+                  navOrder: Number(draft.navOrder),
+                  ...(editing.renderMode === 'CODE' && draft.codeLayout !== editing.codeLayout ? { codeLayout: draft.codeLayout } : {}),
+                })
                 .catch(() => null);
               if (!page) return;
               setEditing(null);

@@ -1,10 +1,11 @@
 // The frame of every business page of the dashboard: top bar (logo, business switcher, user, sign out),
-// section navigation, and the page.
+// section navigation, and the page; the page builder alone on the whole screen (./shell-frame.tsx).
 import type { ReactNode } from 'react';
 import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
 import { DashboardNav, SignOutButton } from './nav';
+import { ShellFrame } from './shell-frame';
 
 export type ShellProps = {
   business: { id: string; name: string; plan: Plan };
@@ -42,55 +43,50 @@ export function dashboardSections(businessId: string, plan: Plan, ordersToHandle
 
 export function DashboardShell({ business, businesses, user, ordersToHandle, children }: ShellProps) {
   const hasShop = hasEntitlement(business.plan, 'shop');
+  // The page builder takes the whole screen (./shell-frame.tsx): the header and navigation give way there.
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <div className="flex items-center gap-3">
-            <a href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Vitrine dashboard">
-              <LogoMark className="size-8" />
-            </a>
-            <span className="text-slate-300" aria-hidden="true">
-              /
-            </span>
-            {businesses.length > 1 ? (
-              <nav aria-label="Businesses">
-                <ul className="flex flex-wrap gap-1">
-                  {businesses.map((b) => (
-                    <li key={b.id}>
-                      <a
-                        href={`/dashboard/${b.id}`}
-                        aria-current={b.id === business.id ? 'page' : undefined}
-                        className={`rounded-md px-2 py-1 text-sm font-semibold ${b.id === business.id ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`}
-                      >
-                        {b.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : (
-              <span className="font-semibold text-slate-900">{business.name}</span>
-            )}
-            <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
+    <ShellFrame
+      nav={<DashboardNav items={dashboardSections(business.id, business.plan, ordersToHandle)} />}
+      header={
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+            <div className="flex items-center gap-3">
+              <a href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Vitrine dashboard">
+                <LogoMark className="size-8" />
+              </a>
+              <span className="text-slate-300" aria-hidden="true">
+                /
+              </span>
+              {businesses.length > 1 ? (
+                <nav aria-label="Businesses">
+                  <ul className="flex flex-wrap gap-1">
+                    {businesses.map((b) => (
+                      <li key={b.id}>
+                        <a
+                          href={`/dashboard/${b.id}`}
+                          aria-current={b.id === business.id ? 'page' : undefined}
+                          className={`rounded-md px-2 py-1 text-sm font-semibold ${b.id === business.id ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`}
+                        >
+                          {b.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : (
+                <span className="font-semibold text-slate-900">{business.name}</span>
+              )}
+              <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
+            </div>
+            <div className="flex items-center gap-2">
+              <span className="hidden text-sm text-slate-600 sm:inline">{user.name ?? user.email}</span>
+              <SignOutButton />
+            </div>
           </div>
-          <div className="flex items-center gap-2">
-            <span className="hidden text-sm text-slate-600 sm:inline">{user.name ?? user.email}</span>
-            <SignOutButton />
-          </div>
-        </div>
-      </header>
-      <div className="mx-auto flex max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10">
-        <aside className="lg:w-48 lg:shrink-0">
-          <DashboardNav items={dashboardSections(business.id, business.plan, ordersToHandle)} />
-        </aside>
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-      </div>
-    </div>
+        </header>
+      }
+    >
+      {children}
+    </ShellFrame>
   );
 }

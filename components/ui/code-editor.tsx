@@ -34,7 +34,9 @@ const Editor = dynamic(
       import('@codemirror/lang-css'),
       import('@codemirror/lang-javascript'),
     ]);
-    const languages = { html: html(), css: css(), javascript: javascript() };
+    // No automatic closing tags: typing `<div>` then text must give `<div>text`, not `<div>text</div>` with a
+    // closing tag the merchant did not write (and then writes a second time).
+    const languages = { html: html({ autoCloseTags: false }), css: css(), javascript: javascript() };
     const frame = EditorView.theme({
       '&': { fontSize: '13px', borderRadius: '0.5rem', border: '1px solid #cbd5e1', overflow: 'hidden' },
       '&.cm-focused': { outline: '2px solid var(--color-brand-600)', outlineOffset: '0' },

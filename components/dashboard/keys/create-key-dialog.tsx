@@ -1,11 +1,12 @@
 'use client';
 // The create-key form in a dialog: name, live or test, scopes grouped read / write with what each grants.
 // Validated with the routes' own schema; the server's errors land next to their fields.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/field';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { Loading } from '@/components/ui/spinner';
 import { useCreateApiKey, useScopeCatalogue } from '@/lib/dashboard/client/keys';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
@@ -172,38 +173,7 @@ export function CreateKeyDialog({
 }
 
 function ModeChoice({ mode, onChange, error }: { mode: KeyMode; onChange: (mode: KeyMode) => void; error?: string }) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">Mode</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {MODES.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value={option.value}
-              checked={mode === option.value}
-              onChange={() => onChange(option.value)}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
-              <span className="block font-medium text-slate-900">{option.label}</span>
-              <span className="block text-slate-600">{option.detail}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+  return <RadioCards legend="Mode" options={MODES} value={mode} onChange={onChange} error={error} className="grid gap-2 sm:grid-cols-2" />;
 }
 
 function ScopeGroup({

@@ -276,6 +276,7 @@ describe('a PATCH changes only the fields it names', () => {
         { body: { renderMode: 'CODE' } },
         { body: { blocks: [hero('Depuis 1953')] }, expect: { blocks: [{ type: 'shop-hero', order: 0, config: { title: 'Depuis 1953' } }] } },
         { body: { customHtml: '<main>Depuis 1953</main>' } },
+        { body: { codeLayout: 'FULL_PAGE' } },
       ]);
     });
   });

@@ -310,6 +310,42 @@ describe('pages', () => {
     expect((await call('PATCH', `/public/site/pages/${code.body.id}`, { key, body: {} })).status).toBe(400);
   });
 
+  it('keeps codeLayout: SHELL by default, FULL_PAGE on request, changed alone by PATCH, refused when unknown', async () => {
+    const { key } = await setup(RW);
+    const customHtml = '<section><h1>Soldes</h1></section>';
+    const shell = await call('POST', '/public/site/pages', { key, body: { title: 'Soldes', slug: 'soldes', renderMode: 'CODE', customHtml } });
+    expect(shell.status).toBe(201);
+    expect(shell.body).toMatchObject({ renderMode: 'CODE', customHtml, codeLayout: 'SHELL' });
+    const full = await call('POST', '/public/site/pages', {
+      key,
+      body: { title: 'Landing', slug: 'landing', renderMode: 'CODE', customHtml: '<main>x</main>', codeLayout: 'FULL_PAGE' },
+    });
+    expect(full.body.codeLayout).toBe('FULL_PAGE');
+    expect((await call('GET', `/public/site/pages/${full.body.id}`, { key })).body.codeLayout).toBe('FULL_PAGE');
+    // A blocks page has the default too (it only matters once the page is CODE).
+    expect((await call('POST', '/public/site/pages', { key, body: { title: 'Accueil', slug: '' } })).body.codeLayout).toBe('SHELL');
+
+    const patched = await call('PATCH', `/public/site/pages/${shell.body.id}`, { key, body: { codeLayout: 'FULL_PAGE' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ codeLayout: 'FULL_PAGE', customHtml, title: 'Soldes', renderMode: 'CODE' });
+    const listed = (await call('GET', '/public/site/pages', { key })).body.data;
+    expect(listed.find((p: { id: string }) => p.id === shell.body.id).codeLayout).toBe('FULL_PAGE');
+
+    for (const codeLayout of ['shell', 'HEADER', '', 'SHELL\u0000', null, 1, 'x'.repeat(10_000)]) {
+      for (const [method, path, body] of [
+        ['PATCH', `/public/site/pages/${shell.body.id}`, { codeLayout }],
+        ['POST', '/public/site/pages', { title: 'X', slug: 'x', renderMode: 'CODE', customHtml: '<p>x</p>', codeLayout }],
+      ] as const) {
+        const res = await call(method, path, { key, body });
+        expect(res.status, `${method} ${JSON.stringify(codeLayout).slice(0, 20)}`).toBe(400);
+        expect(res.body.error.code).toBe('validation_failed');
+        expect(paths(res)).toEqual(['codeLayout']);
+      }
+    }
+    expect((await call('GET', `/public/site/pages/${shell.body.id}`, { key })).body.codeLayout).toBe('FULL_PAGE');
+    expect((await call('GET', '/public/site/pages', { key })).body.data.map((p: { slug: string }) => p.slug).sort()).toEqual(['', 'landing', 'soldes']);
+  });
+
   it("answers 404 for another business's page (read, update, delete) and leaves it alone", async () => {
     const a = await setup(RW);
     const b = await setup(RW);

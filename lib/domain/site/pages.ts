@@ -24,6 +24,7 @@ export function toPageView(row: PageRow): Page {
     renderMode: row.renderMode,
     blocks: [...row.blocks].sort((a, b) => a.order - b.order),
     customHtml: row.customHtml,
+    codeLayout: row.codeLayout,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -138,6 +139,7 @@ export async function createPage(db: Db, businessId: string, input: CreatePageBo
       renderMode: input.renderMode,
       blocks,
       customHtml: input.customHtml ?? null,
+      codeLayout: input.codeLayout,
     }),
   );
   return getPageOrThrow(db, businessId, id);
@@ -156,6 +158,7 @@ export async function updatePage(db: Db, businessId: string, pageId: string, inp
   if (input.navOrder !== undefined) changes.navOrder = input.navOrder;
   if (input.renderMode !== undefined) changes.renderMode = input.renderMode;
   if (input.customHtml !== undefined) changes.customHtml = input.customHtml;
+  if (input.codeLayout !== undefined) changes.codeLayout = input.codeLayout;
   await writeWithSlug(db, current.siteId, input.slug ?? current.slug, pageId, (tx) =>
     tx.update(pages).set(changes).where(eq(pages.id, pageId)),
   );

@@ -87,6 +87,8 @@ export type Site = z.infer<typeof siteSchema>;
 // ——— pages ———
 
 export const RENDER_MODES = ['BLOCKS', 'CODE'] as const;
+/** How a CODE page is served: inside the site's shell (header, navigation, cart, footer) or as the whole page. */
+export const CODE_LAYOUTS = ['SHELL', 'FULL_PAGE'] as const;
 
 /** "" and "home" both name the home page, stored as "". */
 export const pageSlug = z
@@ -119,7 +121,10 @@ const pageFields = {
     .array(blockInput)
     .max(MAX_BLOCKS)
     .describe(`Blocks (at most ${MAX_BLOCKS}), each validated against the catalogue; returned sorted by order`),
-  customHtml: sizedText(512 * KIB, 'Full-page markup used when renderMode is CODE, injected as-is (trusted)').nullable(),
+  customHtml: sizedText(512 * KIB, 'Markup used when renderMode is CODE, injected as-is (trusted); see codeLayout').nullable(),
+  codeLayout: z
+    .enum(CODE_LAYOUTS)
+    .describe("Where a CODE page's customHtml goes: `SHELL` (default) inside the site's header, navigation, cart and footer; `FULL_PAGE` as the whole body"),
 };
 
 export const createPageBody = z
@@ -130,6 +135,7 @@ export const createPageBody = z
     renderMode: pageFields.renderMode.default('BLOCKS'),
     blocks: pageFields.blocks.default([]),
     customHtml: pageFields.customHtml.optional(),
+    codeLayout: pageFields.codeLayout.default('SHELL'),
   })
   .meta({ id: 'CreatePageBody' });
 export type CreatePageBody = z.infer<typeof createPageBody>;
@@ -140,6 +146,12 @@ export const updatePageBody = z
   .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
   .meta({ id: 'UpdatePageBody' });
 export type UpdatePageBody = z.infer<typeof updatePageBody>;
+
+/** The builder's preview of a CODE page's unsaved HTML (storefront/builder-preview.ts). */
+export const codePreviewBody = z.strictObject({
+  html: sizedText(512 * KIB, 'HTML of a CODE page, rendered as the storefront would'),
+  layout: pageFields.codeLayout.default('SHELL'),
+});
 
 export const blockSchema = z
   .object({ type: z.string(), order: z.int(), config: z.record(z.string(), z.unknown()) })
@@ -157,6 +169,7 @@ export const pageSchema = z
     renderMode: z.enum(RENDER_MODES),
     blocks: z.array(blockSchema),
     customHtml: z.string().nullable(),
+    codeLayout: z.enum(CODE_LAYOUTS).describe("`SHELL`: customHtml inside the site's shell; `FULL_PAGE`: customHtml is the whole body (CODE pages only)"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -84,6 +84,7 @@ export type StorefrontPage = {
   renderMode: 'BLOCKS' | 'CODE';
   blocks: { type: string; order: number; config: unknown }[];
   customHtml: string | null;
+  codeLayout: 'SHELL' | 'FULL_PAGE';
   updatedAt: Date;
 };
 
@@ -170,6 +171,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
       renderMode: page.renderMode,
       blocks: page.blocks,
       customHtml: page.customHtml,
+      codeLayout: page.codeLayout,
       updatedAt: page.updatedAt,
     })),
   };
