@@ -239,7 +239,10 @@ export async function readMediaFile(db: Db, siteSlug: string, mediaId: string, v
       const master = await store.get(mediaId, 'master');
       if (!master) return null;
       const made = await makeRendition(master.bytes, Math.min(rendition.width, row.width), rendition.format);
-      await store.put(mediaId, variant, made.contentType, made.bytes);
+      // Kept for the next request; if keeping fails (the image deleted meanwhile, a full disk), it is still served.
+      await store.put(mediaId, variant, made.contentType, made.bytes).catch((error: unknown) => {
+        console.error(`[media] could not keep rendition ${key}`, error);
+      });
       return { ...made, etag };
     })().finally(() => making.delete(key));
     making.set(key, flight);
