@@ -13,7 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { draftPages, media, mediaBlobs, pages, siteDrafts, sites } from '../../db/schema';
 import { newId } from '../../domain/shared/ids';
+import { mediaSummaries } from '../../domain/media/media';
 import { createPage } from '../../domain/site/pages';
+import { openApiDocument } from '../openapi';
 import { handleStorefrontRequest } from '../../../storefront/handle';
 import { type ApiResponse, call, setup } from '../../testing/api';
 import { callDashboard, signedInMerchant } from '../../testing/dashboard';
@@ -285,9 +287,25 @@ describe('upload', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the upload as multipart/form-data with a binary file, and its two scopes', () => {
+    const doc = openApiDocument('http://localhost:3000/api/v1') as Record<string, any>;
+    const operation = doc.paths['/public/media'].post;
+    expect(operation['x-scope']).toBe('site:write');
+    expect(operation['x-scopes-any-of']).toEqual(['site:write', 'products:write']);
+    expect(operation.description).toContain('`site:write` or `products:write`');
+    const body = doc.components.requestBodies[operation.requestBody.$ref.split('/').pop()];
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    const schema = body.content['multipart/form-data'].schema;
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.required).toEqual(['file']);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '413', '415']));
+  });
+});
+
 describe('library', () => {
   it('lists, finds by file name, reads and updates only what a PATCH names', async () => {
-    const { key: own } = await setup(RW);
+    const { key: own, business } = await setup(RW);
     const a = await upload(own, await phonePhoto(30, 30), 'croissant-beurre.jpg');
     const b = await upload(own, await phonePhoto(30, 30), 'pain-gris.jpg');
     const list = await call('GET', '/public/media?limit=1', { key: own });
@@ -307,6 +325,13 @@ describe('library', () => {
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { alt: 'x'.repeat(301) } })).status).toBe(400);
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { alt: 'a\u0000' } })).status).toBe(400);
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { filename: '../etc/passwd' } })).status).toBe(400);
+
+    // What blocks are given to render them (the storefront's render context).
+    const summaries = await mediaSummaries(await getDb(), business.id);
+    expect(summaries).toEqual({
+      [a.body.id]: { width: 30, height: 30, alt: 'Croissant au beurre', mimeType: 'image/jpeg' },
+      [b.body.id]: { width: 30, height: 30, alt: '', mimeType: 'image/jpeg' },
+    });
   });
 
   it("keeps tenants apart: another business's image is 404 on GET, PATCH, DELETE and on the other site's host", async () => {
