@@ -8,20 +8,12 @@ import { EmptyState } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Loading, Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { type ProductRow, useLocations, useProducts } from '@/lib/dashboard/client/products';
 import { formatMoney, formatVat } from './format';
 import { useImageFailed } from './use-image-failed';
 
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export function ProductList({ businessId, initialQuery }: { businessId: string; initialQuery: string }) {
   const [text, setText] = useState(initialQuery);
