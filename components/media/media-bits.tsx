@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { type Media, useUpdateMedia } from '@/lib/dashboard/client/media';
 
-/** Library images: the 320 px WebP rendition (a thumbnail must not download a 4000 px master); others as they are. */
-export function thumbnailUrl(url: string): string {
-  return mediaIdOf(url) ? `${url.replace(/\/$/, '')}/w320.webp` : url;
+/** Library images: a WebP rendition (a thumbnail must not download a 4000 px master); others as they are. */
+export function thumbnailUrl(url: string, width: 320 | 640 = 320): string {
+  return mediaIdOf(url) ? `${url.replace(/\/$/, '')}/w${width}.webp` : url;
 }
 
 export function formatBytes(bytes: number): string {

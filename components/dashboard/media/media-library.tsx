@@ -163,7 +163,7 @@ function MediaDetails({ businessId, media, onDeleted }: { businessId: string; me
   return (
     <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="space-y-2">
-        <img src={thumbnailUrl(media.url)} alt={media.alt} className="max-h-72 w-full rounded-lg bg-slate-100 object-contain" />
+        <img src={thumbnailUrl(media.url, 640)} alt={media.alt} className="max-h-72 w-full rounded-lg bg-slate-100 object-contain" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Size</dt>
           <dd className="text-slate-900">
@@ -190,7 +190,7 @@ function MediaDetails({ businessId, media, onDeleted }: { businessId: string; me
           </div>
         </div>
         {inUse ? (
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <div role="alert" ref={(node) => node?.scrollIntoView({ block: 'nearest' })} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
             <p className="font-medium">{inUse.message}</p>
             {inUse.places.length > 0 ? (
               <ul className="mt-1 list-disc pl-5" aria-label="In use by">
