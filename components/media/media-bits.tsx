@@ -55,7 +55,7 @@ export function AltTextEditor({ businessId, media, onSaved }: { businessId: stri
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: media.id, alt: alt.trim() }, { onSuccess: (saved) => onSaved?.(saved) });
+        update.mutate({ mediaId: media.id, body: { alt: alt.trim() } }, { onSuccess: (saved) => onSaved?.(saved) });
       }}
     >
       <TextAreaField
