@@ -85,7 +85,7 @@ test('upload by file chooser, drag and drop and paste; alt text kept; bad files 
   await expect(card(page, `croissant-${run}.jpg`)).toContainText('1200 × 800');
   await expect(card(page, `croissant-${run}.jpg`)).toContainText('Needs alt text');
   // The thumbnail is the small rendition, served by the storefront host, and it loads.
-  const thumb = card(page, `croissant-${run}.jpg`).getByRole('img');
+  const thumb = card(page, `croissant-${run}.jpg`).locator('img');
   await expect(thumb).toHaveAttribute('src', /^http:\/\/[a-z0-9-]+\.localhost:\d+\/media\/med_[0-9a-z]{26}\/w320\.webp$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
@@ -116,6 +116,7 @@ test('upload by file chooser, drag and drop and paste; alt text kept; bad files 
   const uploads = page.getByRole('list', { name: 'Uploads' });
   const php = uploads.getByRole('listitem').filter({ hasText: `shell-${run}.jpg` });
   const svg = uploads.getByRole('listitem').filter({ hasText: `logo-${run}.svg` });
+  await expect(php.getByRole('alert')).toContainText('not an image');
   await expect(php.getByRole('alert')).toContainText(/JPEG.*PNG.*WebP/);
   await expect(svg.getByRole('alert')).toContainText(/SVG/);
   await expect(svg.getByRole('alert')).toContainText(/script/i);
@@ -136,7 +137,7 @@ test('upload by file chooser, drag and drop and paste; alt text kept; bad files 
   await card(page, `croissant-${run}.jpg`).getByRole('button', { name: `Open croissant-${run}.jpg` }).click();
   const dialog = page.getByRole('dialog', { name: `croissant-${run}.jpg` });
   await expect(dialog.getByText('Screen readers read it to blind shoppers')).toBeVisible();
-  await dialog.getByLabel('Alt text').fill('Golden butter croissant on a wooden board');
+  await dialog.getByRole('textbox', { name: 'Alt text' }).fill('Golden butter croissant on a wooden board');
   await dialog.getByRole('button', { name: 'Save alt text' }).click();
   await expect(dialog.getByText('Alt text saved', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Needs alt text')).toBeHidden();
@@ -146,7 +147,7 @@ test('upload by file chooser, drag and drop and paste; alt text kept; bad files 
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(card(page, `croissant-${run}.jpg`)).not.toContainText('Needs alt text');
-  await expect(card(page, `croissant-${run}.jpg`).getByRole('img')).toHaveAttribute('alt', 'Golden butter croissant on a wooden board');
+  await expect(card(page, `croissant-${run}.jpg`).locator('img')).toHaveAttribute('alt', 'Golden butter croissant on a wooden board');
   await expectAccessible(page);
   await shoot(page, 'library');
 });
@@ -175,7 +176,7 @@ test("the picker: a product's image from the library, seen on the storefront; th
   await page.keyboard.press('ArrowLeft');
   await expect(picker.getByRole('tab', { name: 'Library', selected: true })).toBeFocused();
   await picker.getByRole('button', { name: `pain-${run}.jpg (needs alt text)` }).click();
-  await picker.getByLabel('Alt text').fill('Sourdough loaf');
+  await picker.getByRole('textbox', { name: 'Alt text' }).fill('Sourdough loaf');
   await picker.getByRole('button', { name: 'Save alt text' }).click();
   await expect(picker.getByText('Alt text saved', { exact: true })).toBeVisible();
   await expect(picker.getByRole('button', { name: `pain-${run}.jpg`, exact: true })).toBeVisible();
@@ -202,7 +203,7 @@ test("the picker: a product's image from the library, seen on the storefront; th
   await logoPicker.getByRole('button', { name: 'Choose a file…' }).click();
   await (await logoChooser).setFiles({ name: `logo-${run}.png`, mimeType: 'image/png', buffer: await sharp(await photo(480, 160, '#17605a')).png().toBuffer() });
   await expect(logoPicker.getByText(`logo-${run}.png`)).toBeVisible();
-  await logoPicker.getByLabel('Alt text').fill(`Boulangerie Média ${run}`);
+  await logoPicker.getByRole('textbox', { name: 'Alt text' }).fill(`Boulangerie Média ${run}`);
   await logoPicker.getByRole('button', { name: 'Save alt text' }).click();
   await expect(logoPicker.getByText('Alt text saved', { exact: true })).toBeVisible();
   await logoPicker.getByRole('button', { name: 'Use this image' }).click();

@@ -221,6 +221,8 @@ function UrlTab({ onPick, validateUrl }: { onPick: (url: string) => void; valida
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog is portaled, but React bubbles its submit to the form the picker sits in (product, site).
+        event.stopPropagation();
         use();
       }}
     >

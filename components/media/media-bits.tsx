@@ -55,6 +55,8 @@ export function AltTextEditor({ businessId, media, onSaved }: { businessId: stri
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog is portaled, but React bubbles its submit to the form the picker sits in (product, site).
+        event.stopPropagation();
         update.mutate({ mediaId: media.id, body: { alt: alt.trim() } }, { onSuccess: (saved) => onSaved?.(saved) });
       }}
     >

@@ -10,12 +10,13 @@ import { businessPath, DashboardApiError } from '@/lib/dashboard/client/request'
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+// Worded as the server words it (lib/domain/media/process.ts), which this module cannot import (sharp).
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** POSTs one file as multipart `file` (+ `alt`); resolves with the stored Media or rejects with a DashboardApiError. */
 export function uploadWithProgress(businessId: string, file: File, onProgress: (fraction: number) => void): Promise<Media> {
   if (file.size > MAX_UPLOAD_BYTES) {
-    return Promise.reject(new DashboardApiError(413, 'payload_too_large', `Images can be at most 15 MB; this one is ${megabytes(file.size)}.`));
+    return Promise.reject(new DashboardApiError(413, 'payload_too_large', `Images can be at most ${megabytes(MAX_UPLOAD_BYTES)}; this one is ${megabytes(file.size)}`));
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
