@@ -286,7 +286,8 @@ export function ImagePickerField({
     );
   }
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
+    // min-w-0: a fieldset is at least as wide as its content by default, and a long URL would push it out.
+    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {label}
         {required ? <span className="sr-only"> (required)</span> : null}
@@ -324,7 +325,7 @@ export function FieldPreview({ src, label, fit = 'cover' }: { src: string; label
   const [failed, setFailed] = useState<string | null>(null);
   const box = 'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-inset ring-slate-200';
   if (!src || !/^https?:\/\/\S+$/i.test(src)) {
-    return <span className={`${box} text-center text-[10px] leading-tight text-slate-500`}>{src ? 'Not a URL' : 'No image'}</span>;
+    return <span className={`${box} text-center text-[10px] leading-tight text-slate-600`}>{src ? 'Not a URL' : 'No image'}</span>;
   }
   if (failed === src) return <span className={`${box} text-center text-[10px] leading-tight text-amber-800`}>Cannot load</span>;
   // Any host the merchant uses: a plain <img> (no server-side fetching of foreign URLs), no referrer sent.

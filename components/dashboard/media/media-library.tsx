@@ -114,7 +114,7 @@ const countLabel = (count: number, more: boolean) => `${count}${more ? '+' : ''}
 
 function MediaCard({ media, onOpen }: { media: Media; onOpen: () => void }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <button
         type="button"
         onClick={onOpen}
@@ -191,14 +191,18 @@ function MediaDetails({ businessId, media, onDeleted }: { businessId: string; me
         </div>
         {inUse ? (
           <div role="alert" ref={(node) => node?.scrollIntoView({ block: 'nearest' })} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <p className="font-medium">{inUse.message}</p>
             {inUse.places.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5" aria-label="In use by">
-                {inUse.places.map((place) => (
-                  <li key={place}>{place}</li>
-                ))}
-              </ul>
-            ) : null}
+              <>
+                <p className="font-medium">Kept: this image is still used by</p>
+                <ul className="mt-1 list-disc pl-5" aria-label="In use by">
+                  {inUse.places.map((place) => (
+                    <li key={place}>{place}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="font-medium">{inUse.message}</p>
+            )}
             <p className="mt-1">Replace it there first, then delete it.</p>
           </div>
         ) : null}
