@@ -66,8 +66,10 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   storefront: { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['next'] },
   'components/ui': { may: [], never: QUERIES },
   'components/marketing': { may: ['components/ui'], never: QUERIES },
-  'components/builder': { may: ['blocks', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
-  'components/dashboard': { may: ['blocks', 'components/marketing', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/shared'], never: QUERIES },
+  // The media library's picker and upload pieces, shared by the dashboard's forms and the builder's inspector.
+  'components/media': { may: ['blocks', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
+  'components/builder': { may: ['blocks', 'components/media', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
+  'components/dashboard': { may: ['blocks', 'components/marketing', 'components/media', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/shared'], never: QUERIES },
   app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'storefront'] },
   proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },

@@ -28,6 +28,7 @@ export function dashboardSections(businessId: string, plan: Plan, ordersToHandle
     { href: `${base}/reports`, label: 'Reports' },
     { href: `${base}/products`, label: 'Products' },
     { href: `${base}/categories`, label: 'Categories' },
+    { href: `${base}/media`, label: 'Media' },
     { href: `${base}/business`, label: 'Business' },
     { href: `${base}/messages`, label: 'Messages' },
     { href: `${base}/keys`, label: 'API keys' },

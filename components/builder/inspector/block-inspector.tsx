@@ -3,6 +3,8 @@
 // written per block. Every edit calls onChange with the whole next config; messages come in through `errors`
 // (validateBlockConfig's, and the server's on save) and are shown next to their field.
 import { createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useParams } from 'next/navigation';
+import { ImagePickerField } from '@/components/media/image-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -114,8 +116,9 @@ function Field(props: FieldProps) {
     case 'textarea':
     case 'url':
     case 'link':
-    case 'image':
       return <TextControl {...props} descriptor={descriptor} error={error} />;
+    case 'image':
+      return <ImageControl {...props} descriptor={descriptor} error={error} />;
     case 'color':
       return <ColorControl {...props} descriptor={descriptor} error={error} />;
     case 'richtext':
@@ -227,28 +230,23 @@ function TextControl({ descriptor, value, onChange, label, error }: FieldProps<T
   if (descriptor.kind === 'link') {
     return <TextField {...common} type="text" inputMode="url" spellCheck={false} autoComplete="off" placeholder="/contact, https://…, #section, mailto: or tel:" />;
   }
-  if (descriptor.kind === 'url' || descriptor.kind === 'image') {
-    return (
-      <div>
-        <TextField {...common} type="url" spellCheck={false} autoComplete="off" placeholder="https://…" />
-        {descriptor.kind === 'image' && /^https?:\/\/\S+$/i.test(text) ? <ImagePreview key={text} src={text} label={common.label} /> : null}
-      </div>
-    );
-  }
+  if (descriptor.kind === 'url') return <TextField {...common} type="url" spellCheck={false} autoComplete="off" placeholder="https://…" />;
   return <TextField {...common} type="text" />;
 }
 
-function ImagePreview({ src, label }: { src: string; label: string }) {
-  const [failed, setFailed] = useState(false);
+/** An image URL through the media library's picker (library, upload or URL) of the business being edited. */
+function ImageControl({ descriptor, value, onChange, label, error }: FieldProps<TextDescriptor> & { error?: string }) {
+  const params = useParams<{ businessId?: string }>();
   return (
-    <div className="mt-2 flex items-center gap-3" aria-live="polite">
-      {failed ? (
-        <p className="text-xs font-medium text-amber-800">Preview: cannot load this image. Check the URL.</p>
-      ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- any merchant URL, previewed as is
-        <img src={src} alt={`Preview of ${label.toLowerCase()}`} className="h-20 w-28 rounded border border-slate-200 bg-slate-50 object-cover" onError={() => setFailed(true)} />
-      )}
-    </div>
+    <ImagePickerField
+      businessId={params?.businessId ?? null}
+      label={label ?? descriptor.label}
+      value={displayedText(descriptor, value)}
+      onChange={(next) => onChange(next === '' ? clearedText(descriptor) : next)}
+      hint={descriptor.hint}
+      error={error}
+      required={descriptor.required}
+    />
   );
 }
 

@@ -1,41 +1,45 @@
 'use client';
-// Images by URL: add (checked with the API's own URL rule), preview, reorder to make one the main image, remove.
+// The product's images: added through the image picker (library, upload or a URL, checked with the API's own
+// rule), previewed, reordered to make one the main image, removed. The stored value stays the list of URLs.
 import { useState } from 'react';
 import { useImageFailed } from './use-image-failed';
+import { ImagePickerDialog } from '@/components/media/image-picker';
+import { thumbnailUrl } from '@/components/media/media-bits';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { createProductBody } from '@/lib/domain/catalog/schemas';
 
 // The API's rule for the list (http(s) URLs, at most 20), taken from its schema.
 const imagesSchema = createProductBody.shape.images.unwrap();
 
 export function ImageListField({
+  businessId,
   inputId,
   images,
   onChange,
   errors,
   onClearError,
 }: {
+  businessId: string;
   inputId: string;
   images: string[];
   onChange: (images: string[]) => void;
   errors: Record<string, string>;
   onClearError: (key: string) => void;
 }) {
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const [picking, setPicking] = useState(false);
   const listError = errors.images;
 
-  function add() {
-    const candidate = url.trim();
-    if (!candidate) return setUrlError('Enter the address of an image');
-    if (images.includes(candidate)) return setUrlError('This image is already in the list');
+  /** Why `candidate` cannot join the list, if it cannot. */
+  function refusal(candidate: string): string | undefined {
+    if (images.includes(candidate)) return 'This image is already in the list';
     const parsed = imagesSchema.safeParse([...images, candidate]);
-    if (!parsed.success) return setUrlError(parsed.error.issues[0]?.message ?? 'Invalid image URL');
-    setUrlError(undefined);
-    setUrl('');
+    return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid image URL');
+  }
+
+  function add(url: string) {
+    if (refusal(url)) return;
     onClearError('images');
-    onChange(parsed.data);
+    onChange([...images, url]);
   }
 
   function remove(index: number) {
@@ -78,32 +82,10 @@ export function ImageListField({
         <p className="text-sm text-slate-600">No images yet.</p>
       )}
       {listError ? <p className="text-xs font-medium text-red-700">{listError}</p> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          id={inputId}
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          className="min-w-0 flex-1"
-          value={url}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setUrlError(undefined);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-          error={urlError}
-          autoComplete="off"
-        />
-        <Button variant="secondary" onClick={add} className={urlError ? 'mb-5' : ''}>
-          Add image
-        </Button>
-      </div>
+      <Button id={inputId} variant="secondary" onClick={() => setPicking(true)} disabled={images.length >= 20}>
+        Add image…
+      </Button>
+      <ImagePickerDialog businessId={businessId} open={picking} onOpenChange={setPicking} onPick={add} title="Add an image" validateUrl={refusal} />
     </div>
   );
 }
@@ -120,7 +102,7 @@ function Preview({ src, label }: { src: string; label: string }) {
   // Any host the merchant uses: a plain <img> (no server-side fetching of foreign URLs), no referrer sent.
   return (
     <img
-      src={src}
+      src={thumbnailUrl(src)}
       alt={`Preview of ${label.toLowerCase()}`}
       loading="lazy"
       referrerPolicy="no-referrer"

@@ -289,8 +289,9 @@ export function ProductForm({
         </div>
       </Card>
 
-      <Card title="Images" description="Links to images hosted elsewhere (http or https). The first one is the main image.">
+      <Card title="Images" description="From your media library, a new upload or a link to an image hosted elsewhere. The first one is the main image.">
         <ImageListField
+          businessId={businessId}
           inputId={fieldId('image-url')}
           images={state.images}
           onChange={(images) => set('images', images)}

@@ -8,20 +8,13 @@ import { EmptyState } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Loading, Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
+import { thumbnailUrl } from '@/components/media/media-bits';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { type ProductRow, useLocations, useProducts } from '@/lib/dashboard/client/products';
 import { formatMoney, formatVat } from './format';
 import { useImageFailed } from './use-image-failed';
 
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export function ProductList({ businessId, initialQuery }: { businessId: string; initialQuery: string }) {
   const [text, setText] = useState(initialQuery);
@@ -170,5 +163,5 @@ function Thumbnail({ src }: { src: string | undefined }) {
   const { failed, ref, onError } = useImageFailed();
   if (!src || failed) return <span className="size-9 shrink-0 rounded-md bg-slate-100 ring-1 ring-inset ring-slate-200" aria-hidden="true" />;
   // Merchant image URLs on any host: a plain <img>, sized small, never a Next image optimisation of foreign hosts.
-  return <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" ref={ref} onError={onError} className="size-9 shrink-0 rounded-md object-cover ring-1 ring-inset ring-slate-200" />;
+  return <img src={thumbnailUrl(src)} alt="" loading="lazy" referrerPolicy="no-referrer" ref={ref} onError={onError} className="size-9 shrink-0 rounded-md object-cover ring-1 ring-inset ring-slate-200" />;
 }

@@ -13,6 +13,7 @@ import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { type Site, useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { FONT_FAMILIES, type UpdateSiteBody, updateSiteBody } from '@/lib/domain/site/schemas';
 import { PublishCard } from './publish-card';
+import { ImagePickerField } from '@/components/media/image-picker';
 
 type Form = {
   logoUrl: string;
@@ -74,14 +75,6 @@ function pickerColour(value: string): string | null {
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
   if (/^#[0-9a-f]{3}$/i.test(value)) return `#${[...value.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
   return null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 const count = (value: string, max: number) => `${value.length} / ${max} characters`;
@@ -160,28 +153,27 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
         >
           <Card title="Branding" description="Shown in the storefront's header, the browser tab and on buttons and links.">
             <div className="grid gap-5 md:grid-cols-2">
+              <ImagePickerField
+                businessId={businessId}
+                label="Logo"
+                value={form.logoUrl}
+                onChange={set('logoUrl')}
+                error={fieldError('logoUrl')}
+                emptyText="No logo: the storefront shows your business name."
+                hint="Shown in the storefront's header. A wide image with a transparent background works best."
+                fit="contain"
+              />
               <div className="space-y-3">
-                <TextField label="Logo URL" type="url" inputMode="url" placeholder="https://…" value={form.logoUrl} onChange={onInput('logoUrl')} error={fieldError('logoUrl')} hint="An http(s) address of an image; empty shows your business name." />
-                <div className="flex h-20 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2">
-                  {isHttpUrl(form.logoUrl) ? (
-                    // A preview of whatever address the merchant typed (next/image would need every host configured).
-                    <img src={form.logoUrl} alt="Logo preview" className="max-h-full max-w-full object-contain" />
-                  ) : (
-                    <span className="text-sm text-slate-600">No logo: the storefront shows your business name.</span>
-                  )}
-                </div>
-              </div>
-              <div className="space-y-3">
-                <div className="flex items-end gap-3">
-                  <TextField label="Favicon URL" type="url" inputMode="url" placeholder="https://…" className="flex-1" value={form.faviconUrl} onChange={onInput('faviconUrl')} error={fieldError('faviconUrl')} hint="The small icon of the browser tab (PNG, ICO or SVG)." />
-                  <div className="mb-6 flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white">
-                    {isHttpUrl(form.faviconUrl) ? (
-                      <img src={form.faviconUrl} alt="Favicon preview" className="size-6 object-contain" />
-                    ) : (
-                      <span className="sr-only">No favicon</span>
-                    )}
-                  </div>
-                </div>
+                <ImagePickerField
+                  businessId={businessId}
+                  label="Favicon"
+                  value={form.faviconUrl}
+                  onChange={set('faviconUrl')}
+                  error={fieldError('faviconUrl')}
+                  emptyText="No favicon"
+                  hint="The small icon of the browser tab: a square image (PNG from the library, or ICO/SVG by URL)."
+                  fit="contain"
+                />
                 <div className="flex items-end gap-3">
                   <input
                     type="color"
