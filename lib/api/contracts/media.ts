@@ -54,7 +54,7 @@ export const listMediaRoute = defineRoute({
   scope: ['site:read', 'products:read'],
   tag: 'Media',
   summary: 'List images',
-  description: 'In upload order.',
+  description: 'Newest first.',
   query: z.strictObject({ ...pagingQuery, ...listMediaFilters }),
   example: { query: { limit: 2 } },
   status: 200,

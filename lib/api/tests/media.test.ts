@@ -309,9 +309,11 @@ describe('library', () => {
     const a = await upload(own, await phonePhoto(30, 30), 'croissant-beurre.jpg');
     const b = await upload(own, await phonePhoto(30, 30), 'pain-gris.jpg');
     const list = await call('GET', '/public/media?limit=1', { key: own });
-    expect(list.body).toMatchObject({ data: [{ id: a.body.id, livemode: true }], hasMore: true });
+    // Newest first.
+    expect(list.body).toMatchObject({ data: [{ id: b.body.id, livemode: true }], hasMore: true });
     const next = await call('GET', `/public/media?limit=1&cursor=${list.body.nextCursor}`, { key: own });
-    expect(next.body.data.map((m: { id: string }) => m.id)).toEqual([b.body.id]);
+    expect(next.body.data.map((m: { id: string }) => m.id)).toEqual([a.body.id]);
+    expect(next.body.hasMore).toBe(false);
     const found = await call('GET', '/public/media?q=GRIS', { key: own });
     expect(found.body.data.map((m: { id: string }) => m.id)).toEqual([b.body.id]);
 

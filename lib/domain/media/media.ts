@@ -1,7 +1,7 @@
 // The media library of a business: upload (checked, cleaned, stored), list, read, rename and describe, delete
 // (refused while a product, a page, a draft or the site uses the image), and the files as the storefront host
 // serves them (the master, and renditions made on first request).
-import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isMediaId, mediaUrl, parseRendition } from '../../../blocks/kit/media-url';
 import type { MediaSummary } from '../../../blocks/types';
@@ -84,14 +84,15 @@ export async function uploadMedia(db: Db, businessId: string, input: UploadMedia
 
 export type MediaFilters = { q?: string };
 
-/** A business's images, newest last (creation order), optionally only those whose file name contains `q`. */
+/** A business's images, newest first, optionally only those whose file name contains `q`. */
 export async function listMedia(db: Db, businessId: string, filters: MediaFilters, page: PageRequest): Promise<Page<Media>> {
   const conditions = [eq(media.businessId, businessId)];
-  if (page.after) conditions.push(gt(media.id, page.after));
+  // Newest first, as a library is browsed (the last upload is the one being looked for).
+  if (page.after) conditions.push(lt(media.id, page.after));
   if (filters.q) conditions.push(ilike(media.filename, containsPattern(filters.q)));
   const rows = await selectMedia(db)
     .where(and(...conditions))
-    .orderBy(asc(media.id))
+    .orderBy(desc(media.id))
     .limit(page.limit + 1);
   return toPage(rows.map(toMedia), page.limit);
 }
