@@ -20,8 +20,11 @@ export type ShopFlowRoute =
   | { kind: 'remove' }
   | { kind: 'place' };
 
+/** A page of the site's draft, behind a preview link: /__vitrine/draft/<token>/<path…> (./draft-preview.ts). */
+export type DraftPreviewRoute = { kind: 'draft-preview'; token: string; segments: string[] };
+
 /** What a method and path on a storefront host name. */
-export type StorefrontRoute = SharedRoute | ShopFlowRoute | { kind: 'preview' };
+export type StorefrontRoute = SharedRoute | ShopFlowRoute | { kind: 'preview' } | DraftPreviewRoute;
 
 /** The builder's canvas (./preview.ts): /__vitrine/preview. */
 const PREVIEW_PATH = ['__vitrine', 'preview'];
@@ -36,6 +39,9 @@ const NOT_FOUND: SharedRoute = { kind: 'not-found' };
 export function storefrontRoute(method: string, segments: readonly string[], search: URLSearchParams): StorefrontRoute {
   const verb = method.toUpperCase();
   if (verb === 'GET' && isPreviewPath(segments)) return { kind: 'preview' };
+  if (segments.length >= 3 && segments[0] === PREVIEW_PATH[0] && segments[1] === 'draft') {
+    return { kind: 'draft-preview', token: segments[2]!, segments: segments.slice(3) };
+  }
   return shopFlowRoute(verb, segments) ?? (verb === 'POST' ? NOT_FOUND : sharedRoute(segments, search));
 }
 
