@@ -39,6 +39,8 @@ export function BuilderApp({ businessId }: { businessId: string }) {
     [router, businessId],
   );
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  // The publish dialog's "Show me" (?block=) opens a page's block: the Pages tab.
+  useEffect(() => void (search.get('block') !== null && setTab('pages')), [search]);
   useEffect(() => setDirty(false), [currentId]);
 
   if (bootstrap.isLoading || pages.isLoading) return <Loading label="Opening the builder…" />;

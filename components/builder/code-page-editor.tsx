@@ -44,7 +44,7 @@ export function CodePageEditor({
       await update.mutateAsync({ id: page.id, customHtml: html });
       setSaved(html);
       setError(undefined);
-      notify(`Saved “${page.title}”`);
+      notify(`Draft saved: “${page.title}”`);
     } catch (failure) {
       if (failure instanceof DashboardApiError) setError(failure.fieldErrors().customHtml ?? failure.message);
       notify(failure instanceof Error ? failure.message : 'Could not save', 'error');
@@ -57,10 +57,10 @@ export function CodePageEditor({
         <p className="text-sm text-slate-700">This page is written in HTML. It is served as-is on your storefront, with your site’s CSS and JavaScript.</p>
         <div className="flex items-center gap-2">
           <span className="text-sm text-slate-600" aria-live="polite" data-testid="save-state">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Draft saved'}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty}>
-            Save
+            Save draft
           </Button>
           {toolbarEnd}
         </div>
