@@ -28,8 +28,14 @@ async function dashboardPost(page: Page, businessId: string, path: string, data:
   return response.status() === 204 ? null : response.json();
 }
 
+/** A GET on a storefront host (the request context does not resolve *.localhost: the Host header names it). */
+function storefrontGet(page: Page, url: string) {
+  const { host, pathname } = new URL(url);
+  return page.request.get(`http://127.0.0.1:${port}${pathname}`, { headers: { Host: host } });
+}
+
 async function liveText(page: Page, url: string): Promise<string> {
-  const response = await page.request.get(url);
+  const response = await storefrontGet(page, url);
   expect(response.status()).toBe(200);
   return response.text();
 }
@@ -145,7 +151,7 @@ test("a theme's sample testimonials are named in the publish dialog and refused 
   await expect(publish.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await shots(page, 'publish-blocked');
   // The live site is still without the theme's pages.
-  expect((await page.request.get(`${site}boutique`)).status()).toBe(404);
+  expect((await storefrontGet(page, `${site}boutique`)).status()).toBe(404);
 
   // Show me: the page opens with the block selected, marked as sample; remove it and save the draft.
   await blocker.getByRole('button', { name: 'Show me' }).click();
@@ -165,7 +171,7 @@ test("a theme's sample testimonials are named in the publish dialog and refused 
   await again.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(again).toBeHidden();
   await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
-  expect((await page.request.get(`${site}boutique`)).status()).toBe(200);
+  expect((await storefrontGet(page, `${site}boutique`)).status()).toBe(200);
   expect(await liveText(page, site)).not.toContain('Martine L.');
   expect(await liveText(page, `${site}a-propos`)).toContain('Depuis 1987');
 });

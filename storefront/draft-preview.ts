@@ -5,9 +5,9 @@
 // checkout in a preview answers that it is not available there; an unknown, expired or revoked token is 404.
 import { createElement } from 'react';
 import type { Db } from '@/lib/db/client';
-import { draftSiteRow, loadOverlay } from '@/lib/domain/site/draft-shared';
+import { draftSiteRow, overlayOfSite } from '@/lib/domain/site/draft-shared';
 import { draftPreviewBase, previewLinkSite } from '@/lib/domain/site/preview-links';
-import { type SiteRow, toSite } from '@/lib/domain/site/site';
+import { toSite } from '@/lib/domain/site/site';
 import { type StorefrontData, loadStorefrontSnapshot } from '@/lib/domain/storefront/snapshot';
 import { renderView, siteNameOf } from './page-document';
 import type { StorefrontResponse } from './response';
@@ -30,12 +30,15 @@ function send(request: Request, result: StorefrontResponse, status: number = res
   });
 }
 
-/** The live site's data with the draft's settings and pages on top, its links under `basePath`. */
-async function draftData(db: Db, site: SiteRow, basePath: string): Promise<StorefrontData | null> {
-  const snapshot = await loadStorefrontSnapshot(db, site.id);
-  if (!snapshot) return null;
+/**
+ * The live site's data with the draft's settings and pages on top, its links under `basePath` (also the
+ * builder's canvas shell, ./preview.ts: the merchant edits the draft).
+ */
+export async function draftSiteData(db: Db, siteId: string, basePath: string): Promise<StorefrontData | null> {
+  const snapshot = await loadStorefrontSnapshot(db, siteId);
+  const overlay = await overlayOfSite(db, siteId);
+  if (!snapshot || !overlay) return null;
   const { data } = snapshot;
-  const overlay = await loadOverlay(db, site);
   return {
     ...data,
     basePath,
@@ -77,7 +80,7 @@ async function notAvailable(data: StorefrontData): Promise<string> {
 export async function serveDraftPreview(db: Db, slug: string, route: DraftPreviewRoute, request: Request): Promise<Response> {
   const access = await previewLinkSite(db, slug, route.token);
   const basePath = draftPreviewBase(route.token);
-  const data = access && (await draftData(db, access.site, basePath));
+  const data = access && (await draftSiteData(db, access.site.id, basePath));
   if (!access || !data) return send(request, await platformNotFound());
   const inner = storefrontRoute(request.method, route.segments, new URL(request.url).searchParams);
   let html: string;

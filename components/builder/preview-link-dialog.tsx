@@ -6,8 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { type PreviewLink, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '@/lib/dashboard/client/draft';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { type PreviewLink, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, formatDateTime } from '@/lib/dashboard/client/draft';
 
 const DURATIONS = [
   { hours: 24, label: '1 day' },

@@ -6,8 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { type SiteVersion, useDraftSummary, useRestoreVersion, useVersions } from '@/lib/dashboard/client/draft';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { type SiteVersion, useDraftSummary, useRestoreVersion, useVersions, formatDateTime } from '@/lib/dashboard/client/draft';
 
 const KIND_LABELS: Record<SiteVersion['kind'], string> = { publish: 'Published', restore: 'Restored', baseline: 'Before drafts' };
 

@@ -10,6 +10,8 @@ import { businessPath, dashboardFetch } from './request';
 import { siteKeys } from './site';
 
 export type { DraftBlocker, DraftConflict, DraftSummary, PreviewLink, SiteVersion };
+/** Brussels day and time, as the rest of the dashboard writes them (the builder's dialogs use it). */
+export { formatDateTime } from '@/lib/domain/invoices/format';
 
 export const draftKeys = {
   summary: builderKeys.draft,
@@ -26,11 +28,18 @@ export function useDraftSummary(businessId: string) {
   });
 }
 
-/** After publish, discard or restore: the pages, the open page, the site and the summary are all new. */
+/**
+ * After publish, discard or restore: the pages, the open page, the site and the summary are all new. The pages
+ * are reset (not only refetched) so an open editor, which keeps its own copy, starts again from the new page.
+ */
 function useRefreshAll(businessId: string) {
   const client = useQueryClient();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: builderKeys.all(businessId) }), client.invalidateQueries({ queryKey: siteKeys.detail(businessId) })]);
+    Promise.all([
+      client.resetQueries({ queryKey: builderKeys.pages(businessId) }),
+      client.invalidateQueries({ queryKey: builderKeys.all(businessId) }),
+      client.invalidateQueries({ queryKey: siteKeys.detail(businessId) }),
+    ]);
 }
 
 export function usePublishDraft(businessId: string) {

@@ -110,6 +110,12 @@ export async function loadOverlay(db: Db, site: SiteRow): Promise<Overlay> {
   return { site, settings: siteDraft?.settings ?? {}, siteDraft: siteDraft ?? null, live, draftRows, entries };
 }
 
+/** The overlay of the site `siteId` (the storefront's draft preview and the builder's canvas); null if gone. */
+export async function overlayOfSite(db: Db, siteId: string): Promise<Overlay | null> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return site ? loadOverlay(db, site) : null;
+}
+
 /** The live site row with the draft's settings on top. */
 export function draftSiteRow(overlay: Pick<Overlay, 'site' | 'settings'>): SiteRow {
   return { ...overlay.site, ...overlay.settings };
