@@ -36,7 +36,8 @@ function useRefreshAll(businessId: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.resetQueries({ queryKey: builderKeys.pages(businessId) }),
+      // Each page's own query (below the list's key): the editor area reloads, the bar and the list stay.
+      client.resetQueries({ queryKey: builderKeys.pages(businessId), predicate: (query) => query.queryKey.length > builderKeys.pages(businessId).length }),
       client.invalidateQueries({ queryKey: builderKeys.all(businessId) }),
       client.invalidateQueries({ queryKey: siteKeys.detail(businessId) }),
     ]);
