@@ -5,7 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { mediaIdOf } from '../../../blocks/kit/media-url';
 import type { StoredBlock } from '../../../blocks/types';
 import type { Db } from '../../db/client';
-import { draftPages, media, siteVersions, sites } from '../../db/schema';
+import { draftPages, media, pages, siteVersions, sites } from '../../db/schema';
+import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, notFound } from '../shared/errors';
 import { type DraftEntry, type Overlay, type PageContent, clearDraft, isSampleBlock, loadOverlay, lockSite, pageContent } from './draft-shared';
 import { getOrCreateSiteRow } from './site';
@@ -152,6 +153,8 @@ export async function publishDraft(
 ): Promise<{ version: number; summary: DraftSummary }> {
   return db.transaction(async (tx) => {
     const site = await lockSite(tx, businessId);
+    // The live pages too: an API write to one waits for the publish, so the conflicts read now stay true.
+    await tx.select({ id: pages.id }).from(pages).where(eq(pages.siteId, site.id)).for('update');
     const overlay = await loadOverlay(tx, site);
     const summary = await summarize(tx, overlay);
     if (summary.blockers.length > 0) {
@@ -175,14 +178,18 @@ export async function publishDraft(
     const now = new Date();
     const target = overlay.entries.map((entry) => ({ id: entry.id, ...pageContent(entry.content) }));
     const untouched = new Set(overlay.entries.filter((entry) => !entry.draft).map((entry) => entry.id));
-    await replaceLivePages(
-      tx,
-      site,
-      target,
-      now,
+    try {
       // Pages the draft never touched keep their updated_at: an API client's view of them stays valid.
-      untouched,
-    );
+      await replaceLivePages(tx, site, target, now, untouched);
+    } catch (error) {
+      // A page the API created meanwhile with a slug the draft uses (after the check above).
+      if (isUniqueViolation(error, 'pages_site_slug_idx')) {
+        throw new DomainError('conflict', 'Another page of the live site took an address your draft uses: check the draft and publish again', {
+          details: [{ path: 'slug', message: 'already used by a page of the live site' }],
+        });
+      }
+      throw error;
+    }
     const [published] = await tx
       .update(sites)
       .set({ ...overlay.settings, isEnabled: true, publishedAt: now, updatedAt: now })
