@@ -47,7 +47,7 @@ async function openSiteSettings(page: Page) {
 
 test('site settings: SEO title and custom CSS saved, seen through the API and on the storefront', async ({ page, request }) => {
   await openSiteSettings(page);
-  await expect(page.getByRole('heading', { name: 'Publication Published' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publication Online' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open storefront' })).toHaveAttribute('href', storefront);
   await expect(page.getByText('This code runs on your storefront only')).toBeVisible();
   await expectAccessible(page);
