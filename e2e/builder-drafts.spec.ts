@@ -1,9 +1,10 @@
 // Drafts before publishing, as a merchant meets them (issue 18's "done when", photos aside): an edited page is
 // saved to the draft while the live site stays as it was; a preview link shows the draft to a visitor without a
 // dashboard session; Publish makes it live; Versions restores the previous one. A theme applied to the draft
-// brings sample testimonials that the publish dialog names and refuses until the merchant removes them.
+// brings sample testimonials that the publish dialog names and refuses until the merchant removes them. An API
+// write to a page the draft changed is a conflict the dialog names: keep the live version, or publish mine.
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectAccessible, newMerchant, signIn } from './dashboard-helpers';
+import { expectAccessible, newMerchant, signIn, vitrine } from './dashboard-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${port}`;
@@ -174,4 +175,53 @@ test("a theme's sample testimonials are named in the publish dialog and refused 
   expect((await storefrontGet(page, `${site}boutique`)).status()).toBe(200);
   expect(await liveText(page, site)).not.toContain('Martine L.');
   expect(await liveText(page, `${site}a-propos`)).toContain('Depuis 1987');
+});
+
+test('an API write to a page the draft changed: keep the live version, or publish mine anyway', async ({ page }) => {
+  test.setTimeout(180_000);
+  const merchant = await newMerchant('Chocolaterie Wauters', 'shop');
+  const key = (await vitrine('key', 'create', '--business', merchant.businessId, '--scopes', 'site:read,site:write')).key as string;
+  const api = (method: 'PATCH' | 'GET', path: string, data?: unknown) =>
+    page.request.fetch(`/api/v1/public/site/pages${path}`, { method, data, headers: { Authorization: `Bearer ${key}` } });
+  await signIn(page, merchant.email, merchant.password);
+  const site = `http://${merchant.slug}.localhost:${port}/`;
+  const home = await dashboardPost(page, merchant.businessId, '/pages', { title: 'Accueil', slug: 'home', blocks: [{ type: 'heading', order: 0, config: { text: 'Pralines maison' } }] });
+  await dashboardPost(page, merchant.businessId, '/draft/publish');
+
+  const editHome = async (text: string) => {
+    await page.goto(`/dashboard/${merchant.businessId}/builder?page=${home.id}`);
+    await page.getByTestId('outline-row').first().locator('button[aria-pressed]').click();
+    await page.getByLabel('Text', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await expect(page.getByTestId('draft-state')).toHaveText('Draft saved · 1 unpublished change');
+  };
+  const apiWrite = async (text: string) =>
+    expect((await api('PATCH', `/${home.id}`, { blocks: [{ type: 'heading', order: 0, config: { text } }] })).status()).toBe(200);
+
+  // Keep the live version: the draft forgets its copy, the API's text stays live.
+  await editHome('Pralines du dimanche');
+  await apiWrite('Pralines de Pâques');
+  let dialog = await openPublishDialog(page);
+  await expect(dialog.getByTestId('publish-conflict')).toHaveCount(1);
+  await expect(dialog.getByTestId('publish-conflict')).toContainText('was changed on the live site');
+  await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await shots(page, 'publish-conflict');
+  await dialog.getByRole('button', { name: 'Keep the live version' }).click();
+  await expect(dialog.getByTestId('publish-conflict')).toHaveCount(0);
+  await expect(dialog.getByText('No unpublished changes: the live site is your draft.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Pralines de Pâques'); // the editor shows the live page again
+  expect(await liveText(page, site)).toContain('Pralines de Pâques');
+
+  // Publish mine anyway: the draft's page wins.
+  await editHome('Pralines de Noël');
+  await apiWrite('Pralines de la fête des mères');
+  dialog = await openPublishDialog(page);
+  await dialog.getByRole('button', { name: 'Publish mine anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
+  expect(await liveText(page, site)).toContain('Pralines de Noël');
+  expect(((await (await api('GET', `/${home.id}`)).json()) as { blocks: { config: { text: string } }[] }).blocks[0]!.config.text).toBe('Pralines de Noël');
 });

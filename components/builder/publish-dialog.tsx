@@ -2,6 +2,7 @@
 // Publish…: what the draft changes (pages added, changed, removed; settings), what stands in the way — a theme's
 // sample content or an image without alt text (each with a way to the block) — and pages an API write changed
 // meanwhile (publish mine anyway, or keep the live version), then Publish.
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
@@ -56,6 +57,13 @@ export function PublishDialog({
   const publish = usePublishDraft(businessId);
   const keepLive = useDiscardDraftPage(businessId);
   const data = summary.data;
+  // Read again on each opening (the API may have written the live site since): shown once read.
+  const { refetch } = summary;
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    if (!open) return setFresh(false);
+    void refetch().finally(() => setFresh(true));
+  }, [open, refetch]);
 
   const run = (overwriteConflicts: boolean) =>
     publish.mutate(
@@ -75,7 +83,7 @@ export function PublishDialog({
   const nothing = data && data.changeCount === 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Publish your changes" description="The live site becomes your draft at once, and the version before it can be restored." wide>
-      {!data ? (
+      {!data || !fresh ? (
         <p className="text-sm text-slate-600">Loading the changes…</p>
       ) : (
         <div className="space-y-5" data-testid="publish-summary">
