@@ -147,6 +147,25 @@ describe('dashboard drafts next to API writes', () => {
   });
 });
 
+describe('attacker edges', () => {
+  it("answers 404 for another business's pages in the draft, 400 for a NUL byte or a huge id", async () => {
+    const m = await merchantWithSite();
+    const other = await merchantWithSite();
+    const foreignId = other.home.id;
+    expect((await editDraft(m, foreignId, { title: 'Mine now' })).status).toBe(404);
+    expect((await m.dash(pageRoute.GET, 'GET', `/pages/${foreignId}`, undefined, { pageId: foreignId })).status).toBe(404);
+    expect((await m.dash(pageRoute.DELETE, 'DELETE', `/pages/${foreignId}`, undefined, { pageId: foreignId })).status).toBe(404);
+    expect((await m.dash(discardPageRoute.POST, 'POST', `/draft/pages/${foreignId}/discard`, undefined, { pageId: foreignId })).status).toBe(404);
+    expect(headingOf(await livePage(other, foreignId))).toBe('Live home');
+    expect((await editDraft(m, 'page_\u0000x', { title: 'x' })).status).toBe(400);
+    expect((await m.dash(restoreRoute.POST, 'POST', '/versions/x/restore', undefined, { versionId: 'v'.repeat(5000) })).status).toBe(400);
+    expect((await m.dash(linkRoute.DELETE, 'DELETE', '/draft/preview-links/x', undefined, { linkId: 'not-a-hash' })).status).toBe(400);
+    // A made-up sample marker is refused like any bad block key.
+    const forged = await editDraft(m, m.home.id, { blocks: [{ type: 'heading', order: 0, config: { text: 'x' }, sample: 'nope' }] });
+    expect(forged.status).toBe(400);
+  });
+});
+
 describe('publish blockers', () => {
   it("refuses a theme's sample testimonials until edited, and shows the theme only in the draft", async () => {
     const m = await merchantWithSite();
