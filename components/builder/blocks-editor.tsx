@@ -60,7 +60,7 @@ export function BlocksEditor({
   const [selected, setSelected] = useState(() => Math.min(Number.isInteger(requestedBlock) && requestedBlock > 0 ? requestedBlock : 0, blocks.length - 1));
   useEffect(() => {
     if (Number.isInteger(requestedBlock) && requestedBlock > 0) setSelected(Math.min(requestedBlock, history.present.length - 1));
-  }, [requestedBlock]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [requestedBlock]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new ?block= selects (not each edit)
   const [device, setDevice] = useState<Device>('desktop');
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
