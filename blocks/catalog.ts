@@ -121,7 +121,10 @@ export type ValidateBlockResult =
   | { ok: true; block: StoredBlock & { type: BlockType } }
   | { ok: false; issues: BlockIssue[] };
 
-const BLOCK_KEYS = new Set(['type', 'order', 'config']);
+const BLOCK_KEYS = new Set(['type', 'order', 'config', 'sample']);
+
+/** A theme's sample marker: the fingerprint of the config the theme shipped (lib/domain/site/draft-shared.ts). */
+const SAMPLE_MARKER = /^[0-9a-f]{16}$/;
 
 /**
  * Checks one block of a page body against the catalogue. On success `config` is the parsed config
@@ -136,6 +139,10 @@ export function validateBlock(block: unknown, index: number): ValidateBlockResul
   const issues: BlockIssue[] = Object.keys(record)
     .filter((key) => !BLOCK_KEYS.has(key))
     .map((key) => ({ path: `${at}.${key}`, message: 'unknown key; a block has type, order and config' }));
+  const sample = record.sample;
+  if (sample !== undefined && (typeof sample !== 'string' || !SAMPLE_MARKER.test(sample))) {
+    issues.push({ path: `${at}.sample`, message: 'a sample marker: 16 lowercase hex digits, as the builder received it' });
+  }
 
   const order = record.order ?? index;
   if (!Number.isInteger(order) || (order as number) < 0) {
@@ -162,7 +169,9 @@ export function validateBlock(block: unknown, index: number): ValidateBlockResul
   const parsed = (definition.schema as z.ZodType).safeParse(config);
   if (!parsed.success) issues.push(...fieldIssues(parsed.error, { prefix: `${at}.config` }));
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
-  return { ok: true, block: { type: definition.type, order: order as number, config: parsed.data } };
+  // A theme's sample marker stays with the block (the draft's publish check compares it with the config).
+  const valid = { type: definition.type, order: order as number, config: parsed.data };
+  return { ok: true, block: typeof sample === 'string' ? { ...valid, sample } : valid };
 }
 
 /**

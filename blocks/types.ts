@@ -30,6 +30,8 @@ export interface StoredBlock {
   type: string;
   order: number;
   config: unknown;
+  /** A theme's invented content, unchanged while the config still has this fingerprint (never published so). */
+  sample?: string;
 }
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';

@@ -1,7 +1,8 @@
 // The visual page builder, as a merchant uses it: a new page with a hero, a product grid and an FAQ; settings
-// edited (an invalid value refused next to its field); reordered by keyboard and by drag; undo and redo; saved,
-// published and seen on the storefront host in that order; a CODE page; a theme applied after its plan; and the
-// canvas frame proven unable to reach the dashboard's cookies or DOM.
+// edited (an invalid value refused next to its field); reordered by keyboard and by drag; undo and redo; saved
+// to the draft, published and seen on the storefront host in that order; taken offline and put online; a CODE
+// page; a theme applied to the draft after its plan; and the canvas frame proven unable to reach the
+// dashboard's cookies or DOM. (Drafts, preview links and versions in depth: builder-drafts.spec.ts.)
 import { type Page, expect, test } from '@playwright/test';
 import { type Demo, expectAccessible, newMerchant, screenshot, seedDemo, signIn } from './dashboard-helpers';
 
@@ -17,6 +18,15 @@ test.beforeAll(async ({}, testInfo) => {
 const outlineLabels = (page: Page) => page.getByTestId('outline-row').locator('button[aria-pressed] > span:first-child').allTextContents();
 const expectOrder = async (page: Page, labels: string[]) => expect.poll(async () => (await outlineLabels(page)).map((l) => l.replace(/fix$/, '').trim())).toEqual(labels);
 
+/** Publish… → Publish: the draft goes live. */
+async function publishDraft(page: Page) {
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
+}
+
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: '+ Add block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a block' });
@@ -30,9 +40,9 @@ test('compose a page from blocks, reorder, undo/redo, save, publish and see it o
   await page.getByRole('link', { name: 'Page builder' }).click();
   await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByTestId('publish-state')).toHaveText('Published');
+  await expect(page.getByTestId('publish-state')).toHaveText('Online');
 
-  // A new BLOCKS page.
+  // A new BLOCKS page (in the draft: the public API does not see it before it is published).
   await page.getByRole('button', { name: 'New page' }).click();
   const create = page.getByRole('dialog', { name: 'New page' });
   await create.getByLabel('Title').fill('Nos spécialités');
@@ -59,12 +69,12 @@ test('compose a page from blocks, reorder, undo/redo, save, publish and see it o
 
   // An invalid value is refused with a message next to its field, and saving is refused.
   await page.getByLabel('Button text', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByText('Some blocks have invalid settings').first()).toBeVisible();
   await expect(page.getByLabel('Button text', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'builder-invalid');
   const unsaved = await request.get(`/api/v1/public/site/pages/${pageId}`, { headers: { Authorization: `Bearer ${demo.keys.live}` } });
-  expect((await unsaved.json()).blocks).toEqual([]);
+  expect(unsaved.status()).toBe(404);
   await page.getByLabel('Button text', { exact: true }).fill('Commander');
   await expect(page.getByLabel('Button text', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   // Let the canvas show that edit first: a click during its re-render could land on a block that moves.
@@ -110,25 +120,27 @@ test('compose a page from blocks, reorder, undo/redo, save, publish and see it o
 
   await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
   await screenshot(page, 'builder-saved');
 
-  // The builder's page reads back through the public API exactly as saved.
+  // Published, the builder's page reads back through the public API exactly as saved.
+  await expect(page.getByTestId('draft-state')).toHaveText(/^Draft saved · \d+ unpublished changes?$/);
+  await publishDraft(page);
   const saved = await (await request.get(`/api/v1/public/site/pages/${pageId}`, { headers: { Authorization: `Bearer ${demo.keys.live}` } })).json();
   expect(saved.blocks.map((b: { type: string }) => b.type)).toEqual(['shop-hero', 'faq', 'product-grid']);
   expect(saved.blocks[0].config).toMatchObject({ title: 'Nos spécialités de saison', ctaText: 'Commander' });
   expect(saved.blocks[1].config.title).toBe('Questions fréquentes');
 
-  // Unpublish (confirmed) → the storefront answers 404; publish → the page is there, blocks in order.
+  // Take offline (confirmed) → the storefront answers 404; put online → the page is there, blocks in order.
   const storefront = `http://maison-lemaire.localhost:${port}/nos-specialites`;
-  await page.getByRole('button', { name: 'Unpublish' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Unpublish' }).click();
-  await expect(page.getByTestId('publish-state')).toHaveText('Unpublished');
+  await page.getByRole('button', { name: 'Take offline' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Take offline' }).click();
+  await expect(page.getByTestId('publish-state')).toHaveText('Offline');
   const shopper = await page.context().newPage();
   expect((await shopper.goto(storefront))!.status()).toBe(404);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByTestId('publish-state')).toHaveText('Published');
+  await page.getByRole('button', { name: 'Put online' }).click();
+  await expect(page.getByTestId('publish-state')).toHaveText('Online');
   expect((await shopper.goto(storefront))!.status()).toBe(200);
   await expect(shopper.locator('h1')).toHaveText('Nos spécialités de saison');
   const headings = await shopper.locator('main h1, main h2').allTextContents();
@@ -153,16 +165,17 @@ test('a page written through the API opens in the builder as written, and saves 
   await page.goto(`/dashboard/${demo.businessId}/builder?page=${apiPage.id}`);
   await expectOrder(page, ['Heading', 'Text']);
   await expect(page.frameLocator('[data-testid="builder-canvas"]').locator('[data-vt-block="0"]')).toContainText('Écrit par l’API');
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
 
   // Move, then move back: nothing to save; move once and save: the API reads the new order, configs untouched.
   await page.getByRole('button', { name: 'Move Text up' }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
   await page.getByRole('button', { name: 'Move Text down' }).click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
   await page.getByRole('button', { name: 'Move Text up' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
+  await publishDraft(page);
   const after = await (await request.get(`/api/v1/public/site/pages/${apiPage.id}`, { headers: auth })).json();
   expect(after.blocks).toEqual([
     { ...apiPage.blocks[1], order: 0 },
@@ -205,7 +218,7 @@ test('duplicate, remove, preview widths, and the unsaved-changes guard when swit
   await page.getByRole('region', { name: /^Pages \(/ }).getByRole('button', { name: /^Contact/ }).click();
   await guard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/builder\?page=page_/);
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
 });
 
 test('page settings (rename, slug, navigation) and delete with confirmation, by keyboard; the palette is accessible', async ({ page, request }) => {
@@ -230,6 +243,10 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   await dialog.getByLabel('Navigation order').fill('7');
   await dialog.getByLabel('Navigation order').press('Enter');
   await expect(dialog).toBeHidden();
+  await expect(pages.getByRole('button', { name: 'Settings of Nos horaires' })).toBeVisible();
+  // In the draft: live once published.
+  expect(await (await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).json()).toMatchObject({ title: 'Brouillon' });
+  await publishDraft(page);
   const renamed = await (await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).json();
   expect(renamed).toMatchObject({ title: 'Nos horaires', slug: 'horaires', showInNav: false, navOrder: 7 });
 
@@ -255,6 +272,8 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Page “Nos horaires” deleted', { exact: true })).toBeVisible(); // the toast, not its live-region copy
   await expect(pages.getByRole('button', { name: 'Delete Nos horaires' })).toHaveCount(0);
+  expect((await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).status()).toBe(200);
+  await publishDraft(page);
   expect((await request.get(`/api/v1/public/site/pages/${made.id}`, { headers: auth })).status()).toBe(404);
 });
 
@@ -274,9 +293,10 @@ test('a CODE page edited with the code editor shows its HTML on the storefront',
   await page.keyboard.press('Delete');
   await editor.pressSequentially('<main><h1 id="atelier">Visitez notre atelier</h1></main>');
   await expect(page.frameLocator('[data-testid="code-preview"]').locator('#atelier')).toHaveText('Visitez notre atelier');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
   await screenshot(page, 'builder-code-page');
+  await publishDraft(page);
   const shopper = await page.context().newPage();
   await shopper.goto(`http://maison-lemaire.localhost:${port}/atelier`);
   await expect(shopper.locator('#atelier')).toHaveText('Visitez notre atelier');
@@ -315,7 +335,7 @@ test('the canvas frame cannot read the dashboard’s cookies or DOM', async ({ p
   expect(bare.status()).toBe(404);
 });
 
-test('themes: the gallery shows what a theme creates and keeps, then applies it', async ({ page, request }) => {
+test('themes: the gallery shows what a theme creates and keeps, then applies it to the draft', async ({ page, request }) => {
   const merchant = await newMerchant('Boulangerie Verhaegen', 'shop');
   await signIn(page, merchant.email, merchant.password);
   await page.goto(`/dashboard/${merchant.businessId}/builder`);
@@ -329,12 +349,13 @@ test('themes: the gallery shows what a theme creates and keeps, then applies it'
   await expect(dialog.getByTestId('theme-creates').locator('li')).not.toHaveCount(0);
   const creates = await dialog.getByTestId('theme-creates').locator('li').count();
   await screenshot(page, 'builder-theme-plan');
-  await dialog.getByRole('button', { name: 'Apply theme' }).click();
+  await dialog.getByRole('button', { name: 'Apply to draft' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await expect(page.getByRole('heading', { name: `Pages (${creates})` })).toBeVisible();
   await page.getByRole('button', { name: 'Close pages' }).click();
+  await expect(page.getByTestId('draft-state')).toHaveText(`Draft saved · ${creates + 1} unpublished changes`); // the pages and the settings
 
   // The same theme again: every page already exists, so all are kept.
   await page.getByRole('tab', { name: 'Themes' }).click();

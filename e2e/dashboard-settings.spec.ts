@@ -47,7 +47,7 @@ async function openSiteSettings(page: Page) {
 
 test('site settings: SEO title and custom CSS saved, seen through the API and on the storefront', async ({ page, request }) => {
   await openSiteSettings(page);
-  await expect(page.getByRole('heading', { name: 'Publication Published' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publication Online' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open storefront' })).toHaveAttribute('href', storefront);
   await expect(page.getByText('This code runs on your storefront only')).toBeVisible();
   await expectAccessible(page);
@@ -71,9 +71,14 @@ test('site settings: SEO title and custom CSS saved, seen through the API and on
   await page.keyboard.insertText('\n.e2e-dashboard-marker { color: #123456; }\n');
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Site settings saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Saved to your draft: publish it from the builder to put it live.', { exact: true })).toBeVisible();
   await expect(page.getByText('You have unsaved changes.')).toBeHidden();
 
+  // Saved to the draft: live once published (the builder's Publish…).
+  const before = await (await request.get('/api/v1/public/site', { headers: { Authorization: `Bearer ${demo.keys.live}` } })).json();
+  expect(before.seoTitle).not.toBe(title);
+  const published = await page.request.post(`/api/dashboard/businesses/${demo.businessId}/draft/publish`, { data: {}, headers: { Origin: origin } });
+  expect(published.status()).toBe(200);
   const api = await request.get('/api/v1/public/site', { headers: { Authorization: `Bearer ${demo.keys.live}` } });
   expect(api.status()).toBe(200);
   const site = await api.json();
@@ -127,25 +132,25 @@ test('site settings: invalid values are refused next to their field, by the form
   await expect(colour).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('site settings: unpublish (after a confirmation) takes the storefront offline, publish brings it back', async ({ page }) => {
+test('site settings: take offline (after a confirmation) takes the storefront offline, put online brings it back', async ({ page }) => {
   await openSiteSettings(page);
-  await page.getByRole('button', { name: 'Unpublish' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Unpublish your storefront?' });
+  await page.getByRole('button', { name: 'Take offline' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Take your storefront offline?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'site-unpublish-confirm');
-  await dialog.getByRole('button', { name: 'Unpublish' }).click();
+  await dialog.getByRole('button', { name: 'Take offline' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Publication Not published' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publication Offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Put online' })).toBeVisible();
   await screenshot(page, 'site-unpublished');
 
   const offline = await page.context().newPage();
   expect((await offline.goto(storefront))?.status()).toBe(404);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('heading', { name: 'Publication Published' })).toBeVisible();
-  await expect(page.getByText('Your storefront is published.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Put online' }).click();
+  await expect(page.getByRole('heading', { name: 'Publication Online' })).toBeVisible();
+  await expect(page.getByText('Your storefront is online.', { exact: true })).toBeVisible();
   expect((await offline.goto(storefront))?.status()).toBe(200);
   await offline.close();
 });

@@ -5,6 +5,7 @@
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/domain/shared/db-errors';
 import { toHttpResponse } from './http';
+import { serveDraftPreview } from './draft-preview';
 import { serveMedia } from './media';
 import { servePreview } from './preview';
 import { isSharedRoute, storefrontRoute } from './routing';
@@ -20,6 +21,7 @@ export async function handleStorefrontRequest(request: Request, slug: string, se
     const db = await getDb();
     if (route.kind === 'preview') return await servePreview(db, slug, request);
     if (route.kind === 'media') return await serveMedia(db, slug, route, request);
+    if (route.kind === 'draft-preview') return await serveDraftPreview(db, slug, route, request);
     if (!isSharedRoute(route)) return await serveShopFlow(db, slug, route, request);
     return await sharedPageResponse(db, slug, request, await serveStorefront(db, slug, route, search));
   } catch (error) {

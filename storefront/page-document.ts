@@ -39,7 +39,7 @@ export function contextOf(data: StorefrontData): BlockRenderContext {
     products: data.products,
     categories: data.categories,
     shop: data.shop ? { status: data.shop.status, showPricesToGuests: data.shop.showPricesToGuests, currency: data.shop.currency } : null,
-    basePath: '',
+    basePath: data.basePath ?? '',
     locale: STOREFRONT_LOCALE,
     tokens: data.site.tokens,
   };

@@ -7,8 +7,8 @@ import { createElement } from 'react';
 import { config } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { isPreviewGranted } from '@/lib/domain/site/preview';
-import { currentSiteData } from '@/lib/domain/storefront/site-data';
 import { siteStamp } from '@/lib/domain/storefront/snapshot';
+import { draftSiteData } from './draft-preview';
 import { renderView } from './page-document';
 import { renderToHtml } from './render-html';
 
@@ -56,7 +56,8 @@ export async function servePreview(db: Db, slug: string, request: Request): Prom
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const stamp = await siteStamp(db, slug);
   if (!stamp || !(await isPreviewGranted(db, stamp.id, token))) return notFound();
-  const data = await currentSiteData(db, slug);
+  // The draft's shell (its theme, code and navigation): the builder edits the draft.
+  const data = await draftSiteData(db, stamp.id, '');
   if (!data) return notFound();
   const loading = createElement('p', { style: { padding: '4rem 1rem', textAlign: 'center', color: '#475569', font: '500 15px system-ui, sans-serif' } }, 'Loading preview…');
   // ?layout=full: the document of a FULL_PAGE CODE page (no shell: the page's HTML is the whole body).

@@ -25,8 +25,11 @@ export type ShopFlowRoute =
 /** An image of the media library (./media.ts): the master (variant null) or a rendition such as "w640.webp". */
 export type MediaRoute = { kind: 'media'; id: string; variant: string | null };
 
+/** A page of the site's draft, behind a preview link: /__vitrine/draft/<token>/<path…> (./draft-preview.ts). */
+export type DraftPreviewRoute = { kind: 'draft-preview'; token: string; segments: string[] };
+
 /** What a method and path on a storefront host name. */
-export type StorefrontRoute = SharedRoute | ShopFlowRoute | MediaRoute | { kind: 'preview' };
+export type StorefrontRoute = SharedRoute | ShopFlowRoute | MediaRoute | { kind: 'preview' } | DraftPreviewRoute;
 
 /** The builder's canvas (./preview.ts): /__vitrine/preview. */
 const PREVIEW_PATH = ['__vitrine', 'preview'];
@@ -43,6 +46,9 @@ export function storefrontRoute(method: string, segments: readonly string[], sea
   if (verb === 'GET' && isPreviewPath(segments)) return { kind: 'preview' };
   if ((verb === 'GET' || verb === 'HEAD') && segments[0] === 'media' && isMediaId(segments[1] ?? '') && segments.length <= 3) {
     return { kind: 'media', id: segments[1]!, variant: segments[2] ?? null };
+  }
+  if (segments.length >= 3 && segments[0] === PREVIEW_PATH[0] && segments[1] === 'draft') {
+    return { kind: 'draft-preview', token: segments[2]!, segments: segments.slice(3) };
   }
   return shopFlowRoute(verb, segments) ?? (verb === 'POST' ? NOT_FOUND : sharedRoute(segments, search));
 }

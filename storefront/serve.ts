@@ -52,7 +52,7 @@ function renderPlatformPage(status: 404 | 503): Promise<StorefrontResponse> {
   });
 }
 
-const platformNotFound = () => renderPlatformPage(404);
+export const platformNotFound = () => renderPlatformPage(404);
 
 /** The storefront's answer while the database cannot be reached (503). */
 export const storefrontUnavailable = () => renderPlatformPage(503);
@@ -85,7 +85,8 @@ function renderSnapshot(snapshot: StorefrontSnapshot | null, route: SharedRoute)
   return snapshot?.stamp.isEnabled ? renderRoute(snapshot.data, route) : platformNotFound();
 }
 
-async function renderRoute(data: StorefrontData, route: SharedRoute): Promise<StorefrontResponse> {
+/** The shared page `route` rendered from `data` (also the draft preview's, on the draft's data). */
+export async function renderRoute(data: StorefrontData, route: SharedRoute): Promise<StorefrontResponse> {
   const origin = originOf(data);
   if (route.kind === 'sitemap') return storefrontResponse(200, 'application/xml; charset=utf-8', sitemapXml(data, origin));
   if (route.kind === 'robots') return storefrontResponse(200, 'text/plain; charset=utf-8', robotsTxt(origin, isSandbox(data)));

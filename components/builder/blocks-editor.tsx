@@ -3,6 +3,7 @@
 // beside it (a sheet on narrow screens) the outline (order, add, duplicate, remove) over the inspector (form
 // generated from the block's JSON Schema); undo/redo, device and save in the builder's bar; the palette slides
 // in from the left.
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -16,15 +17,19 @@ import { BlockInspector, validateBlockConfig } from './inspector/block-inspector
 import { Outline } from './outline';
 import { Palette } from './palette';
 
-type EditorBlock = { uid: string; type: string; config: Record<string, unknown> };
+/** sample: a theme's sample marker, kept as received; sampleOf: the config it marks (the badge shows while equal). */
+type EditorBlock = { uid: string; type: string; config: Record<string, unknown>; sample?: string; sampleOf?: string };
 
 let uidCounter = 0;
 const newUid = () => `b${++uidCounter}`;
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const toEditor = (page: SitePage): EditorBlock[] =>
-  [...page.blocks].sort((a, b) => a.order - b.order).map((block) => ({ uid: newUid(), type: block.type, config: clone(block.config) }));
-const toStored = (blocks: EditorBlock[]) => blocks.map((block, order) => ({ type: block.type, order, config: block.config }));
+  [...page.blocks]
+    .sort((a, b) => a.order - b.order)
+    .map((block) => ({ uid: newUid(), type: block.type, config: clone(block.config), ...(block.sample ? { sample: block.sample, sampleOf: JSON.stringify(block.config) } : {}) }));
+const toStored = (blocks: EditorBlock[]) =>
+  blocks.map((block, order) => ({ type: block.type, order, config: block.config, ...(block.sample ? { sample: block.sample } : {}) }));
 const snapshot = (blocks: EditorBlock[]) => JSON.stringify(toStored(blocks));
 
 function summaryOf(config: Record<string, unknown>): string {
@@ -61,7 +66,12 @@ export function BlocksEditor({
   const [history, dispatch] = useReducer(historyReducer<EditorBlock[]>, page, (p) => initialHistory(toEditor(p)));
   const blocks = history.present;
   const [saved, setSaved] = useState(() => snapshot(blocks));
-  const [selected, setSelected] = useState(blocks.length > 0 ? 0 : -1);
+  // ?block=<n> (the publish dialog's "Show me") selects that block.
+  const requestedBlock = Number(useSearchParams().get('block') ?? 0);
+  const [selected, setSelected] = useState(() => Math.min(Number.isInteger(requestedBlock) && requestedBlock > 0 ? requestedBlock : 0, blocks.length - 1));
+  useEffect(() => {
+    if (Number.isInteger(requestedBlock) && requestedBlock > 0) setSelected(Math.min(requestedBlock, history.present.length - 1));
+  }, [requestedBlock]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new ?block= selects (not each edit)
   const [device, setDevice] = useState<Device>('desktop');
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
@@ -133,7 +143,7 @@ export function BlocksEditor({
       const result = await update.mutateAsync({ id: page.id, blocks: stored });
       setServerErrors({});
       setSaved(snapshot(blocks));
-      notify(`Saved “${result.title}”`);
+      notify(`Draft saved: “${result.title}”`);
     } catch (error) {
       if (error instanceof DashboardApiError && error.details.length > 0) {
         const byBlock: Record<string, Record<string, string>> = {};
@@ -171,6 +181,7 @@ export function BlocksEditor({
           label: typeInfo.get(b.type)?.label ?? b.type,
           summary: summaryOf(b.config),
           invalid: showErrors && (Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || Boolean(serverErrors[b.uid])),
+          sample: Boolean(b.sample) && JSON.stringify(b.config) === b.sampleOf,
         }))}
         selected={selected}
         onSelect={setSelected}
@@ -240,10 +251,10 @@ export function BlocksEditor({
             </Button>
           )}
           <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Draft saved'}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty && invalidCount === 0}>
-            Save
+            Save draft
           </Button>
           {toolbarEnd}
         </div>

@@ -72,6 +72,8 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
     [router, businessId],
   );
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  // The publish dialog's "Show me" (?block=) opens a page's block: the Pages tab.
+  useEffect(() => void (search.get('block') !== null && setTab('pages')), [search]);
   useEffect(() => setDirty(false), [currentId]);
 
   if (bootstrap.isLoading || pages.isLoading || bootstrap.error || pages.error || !bootstrap.data) {

@@ -51,7 +51,7 @@ export function CodePageEditor({
       await update.mutateAsync({ id: page.id, customHtml: html });
       setSaved(html);
       setError(undefined);
-      notify(`Saved “${page.title}”`);
+      notify(`Draft saved: “${page.title}”`);
     } catch (failure) {
       if (failure instanceof DashboardApiError) setError(failure.fieldErrors().customHtml ?? failure.message);
       notify(failure instanceof Error ? failure.message : 'Could not save', 'error');
@@ -64,10 +64,10 @@ export function CodePageEditor({
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Editor">
           <DeviceSwitch device={device} onChange={setDevice} />
           <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Draft saved'}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty}>
-            Save
+            Save draft
           </Button>
           {toolbarEnd}
         </div>

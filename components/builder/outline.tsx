@@ -5,7 +5,8 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, type DragEndE
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 
-export type OutlineBlock = { uid: string; label: string; summary: string; invalid: boolean };
+/** sample: a theme's invented content, unchanged (the draft cannot be published with it). */
+export type OutlineBlock = { uid: string; label: string; summary: string; invalid: boolean; sample?: boolean };
 
 type Actions = {
   onSelect: (index: number) => void;
@@ -50,6 +51,7 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
         <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
           {block.label}
           {block.invalid ? <span className="rounded bg-red-100 px-1 text-[0.7rem] font-semibold text-red-800">fix</span> : null}
+          {block.sample ? <span className="rounded bg-amber-100 px-1 text-[0.7rem] font-semibold text-amber-900">Sample — edit before publishing</span> : null}
         </span>
         {block.summary ? <span className="block truncate text-xs text-slate-600">{block.summary}</span> : null}
       </button>

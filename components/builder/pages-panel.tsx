@@ -4,6 +4,7 @@
 // the site's shell or the whole page), delete with confirmation.
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { DraftStateBadge } from './draft-state-badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -159,6 +160,7 @@ export function PagesPanel({
                 {page.title}
                 {page.renderMode === 'CODE' ? <Badge>Code</Badge> : null}
                 {page.showInNav ? null : <Badge tone="warning">Hidden</Badge>}
+                <DraftStateBadge state={page.draftState} />
               </span>
               <span className="block truncate text-xs text-slate-600">{page.path}</span>
             </button>
@@ -237,7 +239,7 @@ export function PagesPanel({
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting ? `Delete “${deleting.title}”?` : 'Delete page?'}
-        description="The page and its blocks are removed from your site. This cannot be undone."
+        description="The page is removed from your draft; it leaves the live site when you publish."
         confirmLabel="Delete page"
         pending={remove.isPending}
         onConfirm={async () => {

@@ -65,7 +65,7 @@ export function ThemesGallery({ businessId, themes, currentKey }: { businessId: 
         ))}
       </ul>
 
-      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)} title={chosen ? `Apply the ${chosen.name} theme?` : 'Apply theme'} description="Its colours, fonts, CSS and JavaScript replace your site’s. Your existing pages are never overwritten.">
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)} title={chosen ? `Apply the ${chosen.name} theme?` : 'Apply theme'} description="Into your draft: its colours, fonts, CSS and JavaScript replace your site’s, and its pages are added. Your existing pages are never overwritten; sample content is marked and must be edited before you publish.">
         {plan.isLoading ? (
           <Loading label="Checking your pages…" />
         ) : plan.data ? (
@@ -110,11 +110,11 @@ export function ThemesGallery({ businessId, themes, currentKey }: { businessId: 
                     return null;
                   });
                   if (!result) return;
-                  notify(`${chosen!.name} applied: ${result.createdPages.length} page(s) created, ${result.skippedPages.length} kept`);
+                  notify(`${chosen!.name} applied to your draft: ${result.createdPages.length} page(s) added, ${result.skippedPages.length} kept`);
                   setChosen(null);
                 }}
               >
-                Apply theme
+                Apply to draft
               </Button>
             </div>
           </div>

@@ -3,6 +3,7 @@
 import { type BlockTypeInfo, blockTypes } from '../../blocks/catalog';
 import { FONT_STACKS } from '../../blocks/tokens';
 import type { Db } from '../db/client';
+import { getDraftSite } from '../domain/site/draft';
 import { grantPreview } from '../domain/site/preview';
 import { listThemes } from '../domain/site/themes';
 import type { Site } from '../domain/site/schemas';
@@ -35,7 +36,8 @@ export async function builderBootstrap(db: Db, businessId: string): Promise<Buil
   const grant = await grantPreview(db, businessId);
   const site = data.site;
   return {
-    site: { id: site.id, slug: site.slug, url: site.url, isEnabled: site.isEnabled, themeKey: site.themeKey },
+    // The theme as the draft has it (the gallery marks it Current; the builder edits the draft).
+    site: { id: site.id, slug: site.slug, url: site.url, isEnabled: site.isEnabled, themeKey: (await getDraftSite(db, businessId)).themeKey },
     previewUrl: `${site.url}__vitrine/preview?token=${grant.token}`,
     blockTypes: blockTypes(),
     themes: listThemes().map((theme) => ({

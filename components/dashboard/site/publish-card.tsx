@@ -1,5 +1,6 @@
 'use client';
-// Whether the storefront is online: its state, the live address, Publish, and Unpublish after a confirmation.
+// Whether the storefront is online: its state, the live address, Put online, and Take offline after a
+// confirmation. Settings saved on this page go to the draft, which the builder publishes.
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,9 +23,9 @@ export function PublishCard({ businessId, site }: { businessId: string; site: Si
       {
         onSuccess: () => {
           setConfirming(false);
-          notify(isEnabled ? 'Your storefront is published.' : 'Your storefront is offline.');
+          notify(isEnabled ? 'Your storefront is online.' : 'Your storefront is offline.');
         },
-        onError: (error) => notify(`Could not ${isEnabled ? 'publish' : 'unpublish'}: ${error.message}`, 'error'),
+        onError: (error) => notify(`Could not ${isEnabled ? 'put it online' : 'take it offline'}: ${error.message}`, 'error'),
       },
     );
 
@@ -33,17 +34,17 @@ export function PublishCard({ businessId, site }: { businessId: string; site: Si
       title={
         <span className="flex items-center gap-2">
           Publication
-          <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
+          <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Online' : 'Offline'}</Badge>
         </span>
       }
       actions={
         site.isEnabled ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Unpublish
+            Take offline
           </Button>
         ) : (
           <Button pending={publication.isPending} onClick={() => setEnabled(true)}>
-            {publication.isPending ? 'Publishing…' : 'Publish'}
+            {publication.isPending ? 'Putting online…' : 'Put online'}
           </Button>
         )
       }
@@ -55,20 +56,24 @@ export function PublishCard({ businessId, site }: { businessId: string; site: Si
             {site.url}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {site.publishedAt ? <span className="text-slate-600"> · published {when(site.publishedAt)}</span> : null}. Saved changes show there at once.
+          {site.publishedAt ? <span className="text-slate-600"> · published {when(site.publishedAt)}</span> : null}. Settings you save here go to your draft:{' '}
+          <a href={`/dashboard/${businessId}/builder`} className="font-medium text-brand-700 underline underline-offset-4">
+            publish it from the builder
+          </a>{' '}
+          to put them live.
         </p>
       ) : (
         <p className="text-sm text-slate-700">
-          Your storefront is offline: visitors of <span className="font-medium text-slate-900">{site.url}</span> get a “page not found”. Publish it when it is ready;
-          your settings and pages are kept either way.
+          Your storefront is offline: visitors of <span className="font-medium text-slate-900">{site.url}</span> get a “page not found”. Put it online when it is ready;
+          your settings, pages and draft are kept either way.
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Unpublish your storefront?"
-        description={`Visitors of ${site.url} will get a “page not found” until you publish again, and the online shop cannot take orders. Your settings and pages are kept.`}
-        confirmLabel="Unpublish"
+        title="Take your storefront offline?"
+        description={`Visitors of ${site.url} will get a “page not found” until you put it online again, and the online shop cannot take orders. Your settings and pages are kept.`}
+        confirmLabel="Take offline"
         pending={publication.isPending}
         onConfirm={() => setEnabled(false)}
       />

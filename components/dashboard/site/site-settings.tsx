@@ -118,7 +118,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
     save.mutate(parsed.data as UpdateSiteBody, {
       onSuccess: (updated) => {
         setForm(formOf(updated));
-        notify('Site settings saved.');
+        notify('Saved to your draft: publish it from the builder to put it live.');
       },
       onError: (error) => {
         if (error instanceof DashboardApiError) setErrors(error.fieldErrors());

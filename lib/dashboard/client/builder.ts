@@ -1,17 +1,20 @@
-// React Query hooks of the page builder: bootstrap (catalogue, themes, pickers, preview URL), pages, theme
-// plans, and the canvas rendering. One query-key factory; mutations invalidate exactly what they change.
+// React Query hooks of the page builder: bootstrap (catalogue, themes, pickers, preview URL), the draft's pages
+// (the builder edits the site's draft: ./draft.ts publishes it), theme plans, and the canvas rendering. One
+// query-key factory; mutations invalidate exactly what they change (a page and the draft's summary).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BlockTypeInfo } from '@/blocks/catalog';
 import type { ThemePlan } from '@/lib/domain/site/apply-theme';
-import type { ApplyThemeResult, Page, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
+import type { DraftPage } from '@/lib/domain/site/draft';
+import type { ApplyThemeResult, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
 import type { BuilderBootstrap, PickerOption, ThemeSummary } from '../builder';
 import { businessPath, dashboardFetch } from './request';
 
 // The server's own types (type-only imports: nothing of the domain reaches the browser bundle).
 export type { BlockTypeInfo, ThemePlan };
-export type SitePage = Page;
-export type StoredBlock = Page['blocks'][number];
+/** A page as the draft has it, with its state against the live site (unchanged, changed, added). */
+export type SitePage = DraftPage;
+export type StoredBlock = SitePage['blocks'][number];
 export type CreatePageInput = z.input<typeof createPageBody>;
 export type PageInput = z.input<typeof updatePageBody>;
 
@@ -24,10 +27,19 @@ export const builderKeys = {
   bootstrap: (businessId: string) => [...builderKeys.all(businessId), 'bootstrap'] as const,
   pages: (businessId: string) => [...builderKeys.all(businessId), 'pages'] as const,
   page: (businessId: string, pageId: string) => [...builderKeys.pages(businessId), pageId] as const,
+  /** What publishing the draft would change (./draft.ts). */
+  draft: (businessId: string) => [...builderKeys.all(businessId), 'draft'] as const,
   themePlan: (businessId: string, themeKey: string) => [...builderKeys.all(businessId), 'theme-plan', themeKey] as const,
 };
 
 const base = (businessId: string) => businessPath(businessId);
+
+/** After a draft page write: the pages list (its states) and the draft's summary. */
+const invalidatePages = (client: ReturnType<typeof useQueryClient>, businessId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true }),
+    client.invalidateQueries({ queryKey: builderKeys.draft(businessId) }),
+  ]);
 
 export function useBuilderBootstrap(businessId: string) {
   return useQuery({
@@ -60,7 +72,7 @@ export function useCreatePage(businessId: string) {
     mutationFn: (input: CreatePageInput) => dashboardFetch<SitePage>(`${base(businessId)}/pages`, { method: 'POST', body: input }),
     onSuccess: (page) => {
       client.setQueryData(builderKeys.page(businessId, page.id), page);
-      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+      return invalidatePages(client, businessId);
     },
   });
 }
@@ -72,7 +84,7 @@ export function useUpdatePage(businessId: string) {
       dashboardFetch<SitePage>(`${base(businessId)}/pages/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
     onSuccess: (page) => {
       client.setQueryData(builderKeys.page(businessId, page.id), page);
-      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+      return invalidatePages(client, businessId);
     },
   });
 }
@@ -83,7 +95,7 @@ export function useDeletePage(businessId: string) {
     mutationFn: (id: string) => dashboardFetch<void>(`${base(businessId)}/pages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_r, id) => {
       client.removeQueries({ queryKey: builderKeys.page(businessId, id) });
-      return client.invalidateQueries({ queryKey: builderKeys.pages(businessId), exact: true });
+      return invalidatePages(client, businessId);
     },
   });
 }

@@ -44,7 +44,7 @@ export function validateBlocks(blocks: readonly unknown[]): StoredBlock[] {
   return result.blocks as StoredBlock[];
 }
 
-const slugConflict = (slug: string, existingId: string) =>
+export const slugConflict = (slug: string, existingId: string) =>
   new DomainError('conflict', slug ? `The site already has a page with slug "${slug}"` : 'The site already has a home page', {
     existingId,
     details: [{ path: 'slug', message: 'already used by another page of the site' }],
@@ -109,7 +109,7 @@ export async function listSitePages(db: Db, siteId: string): Promise<PageRow[]> 
   return db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.navOrder), asc(pages.id));
 }
 
-function checkCode(renderMode: string, customHtml: string | null | undefined) {
+export function checkCode(renderMode: string, customHtml: string | null | undefined) {
   if (renderMode === 'CODE' && !customHtml) throw invalid('customHtml', 'required when renderMode is CODE');
 }
 

@@ -108,6 +108,11 @@ export const blockInput = z
       .optional()
       .describe('Position, from 0; unique within the page. Default: the block’s index in the array'),
     config: z.record(z.string(), z.unknown()).default({}).describe("Keys depend on the type: see its configSchema"),
+    sample: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .optional()
+      .describe("A theme's sample marker, sent back as received: the dashboard's draft refuses to publish the block while its config is unchanged"),
   })
   .meta({ id: 'BlockInput' });
 
@@ -154,7 +159,7 @@ export const codePreviewBody = z.strictObject({
 });
 
 export const blockSchema = z
-  .object({ type: z.string(), order: z.int(), config: z.record(z.string(), z.unknown()) })
+  .object({ type: z.string(), order: z.int(), config: z.record(z.string(), z.unknown()), sample: z.string().optional() })
   .meta({ id: 'Block' });
 
 export const pageSchema = z

@@ -82,9 +82,11 @@ function mergeTokens(stored: Record<string, string | number>, patch: TokensPatch
   return merged;
 }
 
-/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes). */
-export async function updateSite(db: Db, businessId: string, input: UpdateSiteBody): Promise<Site> {
-  const current = await getOrCreateSiteRow(db, businessId);
+/**
+ * The sites columns `input` changes on `current` (tokens merged, primaryColor/fontFamily kept in step with
+ * them), without isEnabled: the live site's PATCH and the dashboard's draft compute them alike.
+ */
+export function siteChanges(current: SiteRow, input: Omit<UpdateSiteBody, 'isEnabled'>): Partial<typeof sites.$inferInsert> {
   const tokenPatch: TokensPatch = { ...(input.tokens ?? {}) };
   if (input.primaryColor !== undefined) {
     if (tokenPatch.colorPrimary && tokenPatch.colorPrimary.toLowerCase() !== input.primaryColor) {
@@ -100,7 +102,7 @@ export async function updateSite(db: Db, businessId: string, input: UpdateSiteBo
     tokenPatch.fontHeading ??= input.fontFamily as FontStack;
   }
 
-  const changes: Partial<typeof sites.$inferInsert> = { updatedAt: new Date() };
+  const changes: Partial<typeof sites.$inferInsert> = {};
   if (Object.keys(tokenPatch).length > 0) {
     const merged = mergeTokens(current.themeTokens, tokenPatch);
     if (tokenPatch.colorPrimary !== undefined) {
@@ -120,9 +122,17 @@ export async function updateSite(db: Db, businessId: string, input: UpdateSiteBo
   if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
   if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle || null;
   if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription || null;
-  if (input.isEnabled !== undefined && input.isEnabled !== current.isEnabled) {
-    changes.isEnabled = input.isEnabled;
-    changes.publishedAt = input.isEnabled ? new Date() : null;
+  return changes;
+}
+
+/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes). */
+export async function updateSite(db: Db, businessId: string, input: UpdateSiteBody): Promise<Site> {
+  const current = await getOrCreateSiteRow(db, businessId);
+  const { isEnabled, ...design } = input;
+  const changes: Partial<typeof sites.$inferInsert> = { ...siteChanges(current, design), updatedAt: new Date() };
+  if (isEnabled !== undefined && isEnabled !== current.isEnabled) {
+    changes.isEnabled = isEnabled;
+    changes.publishedAt = isEnabled ? new Date() : null;
   }
   const [row] = await db.update(sites).set(changes).where(eq(sites.id, current.id)).returning();
   return toSite(row!);

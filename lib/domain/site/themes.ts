@@ -20,7 +20,8 @@ export type ThemeDefinition = {
     /** "" is the home page. */
     slug: string;
     showInNav?: boolean;
-    blocks: { type: string; config: Record<string, unknown> }[];
+    /** sample: the block states invented facts (a testimonials block always does): marked in a draft until edited. */
+    blocks: { type: string; config: Record<string, unknown>; sample?: true }[];
   }[];
 };
 

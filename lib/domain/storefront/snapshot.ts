@@ -116,6 +116,8 @@ export type StorefrontData = {
   products: StorefrontProduct[];
   categories: CategorySummary[];
   pages: StorefrontPage[];
+  /** Prefix of the site's own links: '' on the storefront, /__vitrine/draft/<token> in a draft preview. */
+  basePath?: string;
 };
 
 /** How many products a storefront loads at most (small merchants; beyond this, paging would be needed). */

@@ -5,7 +5,7 @@ import { SiteSettings } from '@/components/dashboard/site/site-settings';
 import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
-import { getSite } from '@/lib/domain/site/site';
+import { getDraftSite } from '@/lib/domain/site/draft';
 
 export const metadata: Metadata = { title: 'Site settings' };
 
@@ -13,6 +13,7 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ b
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId);
   if (!hasEntitlement(business.plan, 'shop')) notFound();
-  const site = await getSite(await getDb(), business.id);
+  // The settings as the draft has them (the builder publishes the draft).
+  const site = await getDraftSite(await getDb(), business.id);
   return <SiteSettings businessId={business.id} initialSite={site} />;
 }

@@ -171,6 +171,8 @@ blockquote { border-left: 3px solid var(--vt-color-accent); padding-left: 1rem; 
           config: { text: 'Une histoire de pétrin et de quartier', eyebrow: 'Notre histoire', level: 'h2' },
         },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'rich-text',
           config: {
             html:
@@ -181,6 +183,8 @@ blockquote { border-left: 3px solid var(--vt-color-accent); padding-left: 1rem; 
           },
         },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'features',
           config: {
             columns: 3,

@@ -168,6 +168,8 @@ section.vt-reveal.vt-visible { opacity: 1; transform: none; }
       blocks: [
         { type: 'heading', config: { text: 'Moins, mais mieux', eyebrow: 'La maison', align: 'center' } },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'rich-text',
           config: {
             align: 'center',
@@ -178,6 +180,8 @@ section.vt-reveal.vt-visible { opacity: 1; transform: none; }
           },
         },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'features',
           config: {
             title: 'Nos choix',

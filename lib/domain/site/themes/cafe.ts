@@ -179,6 +179,8 @@ blockquote { font-family: var(--vt-font-heading); font-size: 1.1em; }
       blocks: [
         { type: 'heading', config: { text: 'Un café de quartier, tout simplement', eyebrow: 'Notre maison' } },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'rich-text',
           config: {
             html:
@@ -187,6 +189,8 @@ blockquote { font-family: var(--vt-font-heading); font-size: 1.1em; }
           },
         },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'features',
           config: {
             title: 'Privatiser la salle',

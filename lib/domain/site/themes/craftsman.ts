@@ -144,6 +144,8 @@ details summary { text-transform: none; }
       blocks: [
         { type: 'heading', config: { text: 'Le métier, transmis et entretenu', eyebrow: 'L’atelier' } },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'rich-text',
           config: {
             html:
@@ -153,6 +155,8 @@ details summary { text-transform: none; }
           },
         },
         {
+          // Invented facts about the business (its story, figures): sample until the merchant writes their own.
+          sample: true,
           type: 'features',
           config: {
             columns: 3,

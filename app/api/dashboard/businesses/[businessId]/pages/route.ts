@@ -1,20 +1,11 @@
-// GET: every page of the site (the builder's pages panel); POST: create a page (same rules as the API).
+// GET: every page of the site's draft (the builder's pages panel, each with its draft state); POST: add a page
+// to the draft (same rules as the API). The live site changes on publish (…/draft/publish).
 import { dashboardRoute } from '@/lib/dashboard/route';
-import { createPage, listPages } from '@/lib/domain/site/pages';
+import { createDraftPage, listDraftPages } from '@/lib/domain/site/draft';
 import { createPageBody } from '@/lib/domain/site/schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = dashboardRoute({ entitlement: 'shop' }, async ({ db, business }) => {
-  const pages = [];
-  let after: string | undefined;
-  for (;;) {
-    const result = await listPages(db, business.id, { limit: 100, after });
-    pages.push(...result.data);
-    if (!result.hasMore || !result.nextId) break;
-    after = result.nextId;
-  }
-  return { data: pages.sort((a, b) => a.navOrder - b.navOrder || a.id.localeCompare(b.id)) };
-});
+export const GET = dashboardRoute({ entitlement: 'shop' }, async ({ db, business }) => ({ data: await listDraftPages(db, business.id) }));
 
-export const POST = dashboardRoute({ entitlement: 'shop', body: createPageBody }, ({ db, business, body }) => createPage(db, business.id, body));
+export const POST = dashboardRoute({ entitlement: 'shop', body: createPageBody }, ({ db, business, body }) => createDraftPage(db, business.id, body));

@@ -1,0 +1,164 @@
+'use client';
+// Publish…: what the draft changes (pages added, changed, removed; settings), what stands in the way — a theme's
+// sample content or an image without alt text (each with a way to the block) — and pages an API write changed
+// meanwhile (publish mine anyway, or keep the live version), then Publish.
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { type DraftSummary, useDiscardDraftPage, useDraftSummary, usePublishDraft } from '@/lib/dashboard/client/draft';
+
+const SETTING_LABELS: Record<string, string> = {
+  primaryColor: 'Primary colour',
+  fontFamily: 'Font',
+  customHeadHtml: 'Head HTML',
+  customCss: 'Custom CSS',
+  customJs: 'Custom JavaScript',
+  logoUrl: 'Logo',
+  faviconUrl: 'Favicon',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  themeKey: 'Theme',
+  themeTokens: 'Design tokens',
+};
+
+function PageList({ title, pages }: { title: string; pages: DraftSummary['pages']['added'] }) {
+  if (pages.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {title} ({pages.length})
+      </h3>
+      <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+        {pages.map((page) => (
+          <li key={page.id}>
+            {page.title} <span className="text-slate-500">{page.path}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PublishDialog({
+  businessId,
+  open,
+  onOpenChange,
+  onOpenBlock,
+}: {
+  businessId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens a page in the builder with one of its blocks selected. */
+  onOpenBlock: (pageId: string, blockIndex: number) => void;
+}) {
+  const notify = useToast();
+  const summary = useDraftSummary(businessId);
+  const publish = usePublishDraft(businessId);
+  const keepLive = useDiscardDraftPage(businessId);
+  const data = summary.data;
+  // Read again on each opening (the API may have written the live site since): shown once read.
+  const { refetch } = summary;
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    if (!open) return setFresh(false);
+    void refetch().finally(() => setFresh(true));
+  }, [open, refetch]);
+
+  const run = (overwriteConflicts: boolean) =>
+    publish.mutate(
+      { overwriteConflicts },
+      {
+        onSuccess: (result) => {
+          notify(`Published: version ${result.version} is live`);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          notify(error.message, 'error');
+          void summary.refetch();
+        },
+      },
+    );
+
+  const nothing = data && data.changeCount === 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Publish your changes" description="The live site becomes your draft at once, and the version before it can be restored." wide>
+      {!data || !fresh ? (
+        <p className="text-sm text-slate-600">Loading the changes…</p>
+      ) : (
+        <div className="space-y-5" data-testid="publish-summary">
+          {nothing ? <p className="text-sm text-slate-700">No unpublished changes: the live site is your draft.</p> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PageList title="Pages added" pages={data.pages.added} />
+            <PageList title="Pages changed" pages={data.pages.changed} />
+            <PageList title="Pages removed" pages={data.pages.removed} />
+            {data.settings.length > 0 ? (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">Site settings changed</h3>
+                <p className="mt-1 text-sm text-slate-700">{data.settings.map((key) => SETTING_LABELS[key] ?? key).join(', ')}</p>
+              </div>
+            ) : null}
+          </div>
+
+          {data.blockers.length > 0 ? (
+            <section aria-labelledby="blockers-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+              <h3 id="blockers-title" className="text-sm font-semibold text-amber-950">
+                Before you can publish ({data.blockers.length})
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {data.blockers.map((blocker, index) => (
+                  <li key={`${blocker.id}-${blocker.blockIndex}-${index}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-amber-950" data-testid="publish-blocker">
+                    <span className="min-w-0 flex-1">{blocker.message}</span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        onOpenChange(false);
+                        onOpenBlock(blocker.id, blocker.blockIndex);
+                      }}
+                    >
+                      Show me
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {data.conflicts.length > 0 ? (
+            <section aria-labelledby="conflicts-title" className="rounded-lg border border-red-200 bg-red-50 p-3">
+              <h3 id="conflicts-title" className="text-sm font-semibold text-red-900">
+                Changed on the live site since you started ({data.conflicts.length})
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {data.conflicts.map((conflict) => (
+                  <li key={`${conflict.id}-${conflict.kind}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-red-900" data-testid="publish-conflict">
+                    <span className="min-w-0 flex-1">{conflict.message}</span>
+                    <Button size="sm" variant="secondary" pending={keepLive.isPending && keepLive.variables === conflict.id} onClick={() => keepLive.mutate(conflict.id)}>
+                      Keep the live version
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            {data.conflicts.length > 0 ? (
+              <Button variant="danger" onClick={() => run(true)} pending={publish.isPending} disabled={data.blockers.length > 0 || data.conflicts.some((c) => c.kind === 'slug')}>
+                Publish mine anyway
+              </Button>
+            ) : (
+              <Button onClick={() => run(false)} pending={publish.isPending} disabled={Boolean(nothing) || data.blockers.length > 0}>
+                Publish
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
