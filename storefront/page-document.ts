@@ -37,6 +37,7 @@ export function contextOf(data: StorefrontData): BlockRenderContext {
     basePath: '',
     locale: STOREFRONT_LOCALE,
     tokens: data.site.tokens,
+    media: data.media,
   };
 }
 

@@ -3,7 +3,7 @@
 // pages need, in one snapshot, through the domain's own reads (the business profile, its locations, the shop,
 // the site's pages, the categories) plus the products for sale. The cache of snapshots is ./site-data.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
+import type { CategorySummary, LocationSummary, MediaSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
 import type { Db } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { products, sites } from '../../db/schema';
@@ -28,9 +28,9 @@ const xminSum = (alias: string) => sql.raw(`coalesce(sum(${alias}.xmin::text::bi
 
 /**
  * The fingerprint of everything the pages of a site show, computed in the database and returned as one
- * md5: the site row (its xmin), its pages and its products (count, sum of xmins, latest updated_at: an
- * insert or a delete moves the count, an update moves the sum, since a new xmin is larger than the one it
- * replaces), the shop row (xmin), and digests of the content of the business profile, the locations and
+ * md5: the site row (its xmin), its pages, its products and its media library (count, sum of xmins, latest
+ * updated_at: an insert or a delete moves the count, an update — a new alt text — moves the sum, since a new
+ * xmin is larger than the one it replaces), the shop row (xmin), and digests of the content of the business profile, the locations and
  * the categories (small tables; their writers change no counter). Same fingerprint ⇒ same pages, on every node.
  */
 const fingerprintSql = sql<string>`md5(concat_ws('|',
@@ -38,6 +38,7 @@ const fingerprintSql = sql<string>`md5(concat_ws('|',
   (select count(*)::text || ':' || ${xminSum('p')} || ':' || coalesce(max(p.updated_at)::text, '') from pages p where p.site_id = ${siteIdColumn}),
   (select s.xmin::text || ':' || s.status from shops s where s.business_id = ${businessIdColumn}),
   (select count(*)::text || ':' || ${xminSum('pr')} || ':' || coalesce(max(pr.updated_at)::text, '') from products pr where pr.business_id = ${businessIdColumn}),
+  (select count(*)::text || ':' || ${xminSum('m')} || ':' || coalesce(max(m.updated_at)::text, '') from media m where m.business_id = ${businessIdColumn}),
   (select md5(concat_ws('/', b.name, b.legal_name, b.vat_number, b.email, b.phone, b.currency, b.address::text))
      from businesses b where b.id = ${businessIdColumn}),
   (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from locations l where l.business_id = ${businessIdColumn}),
@@ -115,6 +116,8 @@ export type StorefrontData = {
   products: StorefrontProduct[];
   categories: CategorySummary[];
   pages: StorefrontPage[];
+  /** The business's media library by id (size, type, alt text): blocks show its images as responsive renditions. */
+  media: Record<string, MediaSummary>;
 };
 
 /** How many products a storefront loads at most (small merchants; beyond this, paging would be needed). */
@@ -140,6 +143,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
     : null;
   const productList = shop ? await productsForSale(db, businessId, business.currency) : [];
   const categoryList = shop ? await listCategoriesInOrder(db, businessId) : [];
+  const media = {} as Record<string, MediaSummary>; // TODO(render): mediaSummaries once i18-media lands
   return {
     site: toSite(row),
     businessId,
@@ -172,6 +176,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
       customHtml: page.customHtml,
       updatedAt: page.updatedAt,
     })),
+    media,
   };
 }
 
