@@ -22,6 +22,16 @@ export const config = {
   get dataDir(): string {
     return path.resolve(/*turbopackIgnore: true*/ process.env.VITRINE_DATA_DIR?.trim() || './.data');
   },
+  /**
+   * Where the media library keeps its files (lib/domain/media/store.ts): `file` (VITRINE_DATA_DIR/media) or
+   * `postgres` (the media_blobs table). Unset: PostgreSQL when DATABASE_URL is set, else the files.
+   */
+  get mediaStore(): 'file' | 'postgres' {
+    const raw = process.env.VITRINE_MEDIA_STORE?.trim();
+    if (raw === 'file' || raw === 'postgres') return raw;
+    if (raw) throw new Error(`VITRINE_MEDIA_STORE must be file or postgres, got "${raw}"`);
+    return this.databaseUrl ? 'postgres' : 'file';
+  },
   get redisUrl(): string | undefined {
     return process.env.REDIS_URL?.trim() || undefined;
   },

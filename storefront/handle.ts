@@ -1,9 +1,11 @@
 // The storefront route's one entry (app/%5Fsites/[site]/[[...path]]/route.ts): every GET, HEAD and POST on a
-// storefront host, by what ./routing.ts says it is — the builder's canvas, the visitor's cart and checkout
-// (never cached), or a shared page (cached; with the cart count of a visitor whose cart holds something).
+// storefront host, by what ./routing.ts says it is — the builder's canvas, a media library image, the visitor's
+// cart and checkout (never cached), or a shared page (cached; with the cart count of a visitor whose cart holds
+// something).
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/domain/shared/db-errors';
 import { toHttpResponse } from './http';
+import { serveMedia } from './media';
 import { servePreview } from './preview';
 import { isSharedRoute, storefrontRoute } from './routing';
 import { serveStorefront, storefrontUnavailable } from './serve';
@@ -17,6 +19,7 @@ export async function handleStorefrontRequest(request: Request, slug: string, se
     const route = storefrontRoute(request.method, segments, search);
     const db = await getDb();
     if (route.kind === 'preview') return await servePreview(db, slug, request);
+    if (route.kind === 'media') return await serveMedia(db, slug, route, request);
     if (!isSharedRoute(route)) return await serveShopFlow(db, slug, route, request);
     return await sharedPageResponse(db, slug, request, await serveStorefront(db, slug, route, search));
   } catch (error) {

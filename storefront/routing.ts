@@ -1,6 +1,8 @@
 // What a request on a storefront host is, decided once: the storefront route (./handle.ts) answers by it, and
 // proxy.ts's fast path (./shared-page.ts) answers only the shared pages it names. No database, no React here.
 
+import { isMediaId } from '@/blocks/kit/media-url';
+
 /** A page every visitor sees alike: rendered once per state of the site, cached, answered by the fast path. */
 export type SharedRoute =
   | { kind: 'page'; slug: string }
@@ -20,8 +22,11 @@ export type ShopFlowRoute =
   | { kind: 'remove' }
   | { kind: 'place' };
 
+/** An image of the media library (./media.ts): the master (variant null) or a rendition such as "w640.webp". */
+export type MediaRoute = { kind: 'media'; id: string; variant: string | null };
+
 /** What a method and path on a storefront host name. */
-export type StorefrontRoute = SharedRoute | ShopFlowRoute | { kind: 'preview' };
+export type StorefrontRoute = SharedRoute | ShopFlowRoute | MediaRoute | { kind: 'preview' };
 
 /** The builder's canvas (./preview.ts): /__vitrine/preview. */
 const PREVIEW_PATH = ['__vitrine', 'preview'];
@@ -36,6 +41,9 @@ const NOT_FOUND: SharedRoute = { kind: 'not-found' };
 export function storefrontRoute(method: string, segments: readonly string[], search: URLSearchParams): StorefrontRoute {
   const verb = method.toUpperCase();
   if (verb === 'GET' && isPreviewPath(segments)) return { kind: 'preview' };
+  if ((verb === 'GET' || verb === 'HEAD') && segments[0] === 'media' && isMediaId(segments[1] ?? '') && segments.length <= 3) {
+    return { kind: 'media', id: segments[1]!, variant: segments[2] ?? null };
+  }
   return shopFlowRoute(verb, segments) ?? (verb === 'POST' ? NOT_FOUND : sharedRoute(segments, search));
 }
 

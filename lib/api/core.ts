@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { errorResponse, validationError } from './errors';
+import { type UploadSpec, readMultipartBody } from './multipart';
 import { newRequestId, queryObject, readJsonBody, refuseUnsafeInput } from './request';
 
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -20,7 +21,10 @@ export type InputSchemas<P extends AnyObject, Q extends AnyObject, B extends z.Z
 /** The parsed input of a handler's context, and the request's id. */
 export type Input<P, Q, B> = { params: P; query: Q; body: B; requestId: string };
 
-/** What a write's transaction sees of its request (the public API fingerprints it for idempotency). */
+/**
+ * What a write's transaction sees of its request (the public API fingerprints it for idempotency): `rawBody`
+ * is the JSON body, or an upload's fields with each file's digest (./multipart.ts).
+ */
 export type WriteRequest = { req: Request; url: URL; rawBody: unknown; headers: Record<string, string> };
 
 /** A wrapper's own steps around the core's. `Caller` is what they tell the handler, its database included. */
@@ -50,6 +54,8 @@ export type Wrapper<Caller extends { db: Db }> = {
 export type CoreOptions = {
   /** A POST that only computes (e.g. a preview render): no transaction around it. */
   readOnly?: true;
+  /** The body is multipart/form-data with a file (./multipart.ts), not JSON; `body` validates its fields. */
+  upload?: UploadSpec;
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,13 +107,16 @@ export function coreRoute<Caller extends { db: Db }, P extends AnyObject, Q exte
       const url = new URL(req.url);
       const params = parse(paramsSchema, wrapper.pathParams ? wrapper.pathParams(rawParams) : rawParams, 'path') as z.output<P>;
       const query = parse(querySchema, queryObject(url), 'query') as z.output<Q>;
-      const rawBody = isWrite && readsBody ? await readJsonBody(req) : undefined;
+      let rawBody: unknown;
+      let bodyValue: unknown;
+      if (isWrite && schemas.upload) ({ fields: bodyValue, fingerprint: rawBody } = await readMultipartBody(req, schemas.upload));
+      else bodyValue = rawBody = isWrite && readsBody ? await readJsonBody(req) : undefined;
       // No body reads as {}; a JSON `null` is a body, and refused by the object schema.
       const body = schemas.body
-        ? parse(schemas.body, rawBody === undefined ? {} : rawBody, 'body')
-        : rawBody === undefined
+        ? parse(schemas.body, bodyValue === undefined ? {} : bodyValue, 'body')
+        : bodyValue === undefined
           ? undefined
-          : parse(STRICT_EMPTY, rawBody, 'body');
+          : parse(STRICT_EMPTY, bodyValue, 'body');
       const ctx = { ...caller, params, query, body: body as z.output<B>, requestId };
 
       if (!isWrite || schemas.readOnly) return answer(await handler(ctx), caller, req, headers);

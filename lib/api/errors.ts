@@ -12,8 +12,6 @@ export type ApiErrorCode =
   | 'insufficient_scope'
   | 'idempotency_in_progress'
   | 'idempotency_key_reused'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
   | 'method_not_allowed'
   | 'rate_limited'
   | 'internal_error'
@@ -82,8 +80,8 @@ export const ERROR_MEANINGS: Partial<Record<ApiErrorCode, string>> = {
   conflict: 'the state forbids it (a finalized document edited or deleted, a duplicate SKU or slug, a coupon already used); `existingId` names the clashing record when there is one',
   idempotency_in_progress: 'a request with the same `Idempotency-Key` is still being processed: retry shortly',
   idempotency_key_reused: 'the `Idempotency-Key` was used for a different method, path or body',
-  payload_too_large: 'the body exceeds 1 MiB',
-  unsupported_media_type: 'a body was sent without `Content-Type: application/json`',
+  payload_too_large: 'the body exceeds 1 MiB (an uploaded image: 15 MiB, or 40 megapixels)',
+  unsupported_media_type: 'a body was sent without `Content-Type: application/json` (an upload: without `multipart/form-data`), or an uploaded file is not an accepted image type',
   method_not_allowed: 'the path does not answer this method; `Allow` lists those it does',
   rate_limited: 'too many requests: retry after `Retry-After` seconds',
   internal_error: 'an unexpected error on our side; quote the `requestId` if it persists',
@@ -104,6 +102,10 @@ export const errorBodySchema = z
         .optional()
         .describe('Each offending input (`validation_failed`, and some `not_found`)'),
       requiredScope: z.string().optional().describe('`insufficient_scope`: the scope the key lacks'),
+      acceptedScopes: z
+        .array(z.string())
+        .optional()
+        .describe('`insufficient_scope`, on an operation any of several scopes allows: each of them (`requiredScope` is the first)'),
       existingId: z.string().optional().describe('`conflict`: the id of the record that already exists'),
       available: z.number().optional().describe('`insufficient_stock`: the stock that can still be taken'),
     }),

@@ -23,6 +23,9 @@ export const EXAMPLE = {
   deliveryOrder: 'order_01m8b55t2c6yw8pn4rj0gbv7kd',
   /** A delivery order shipped and still unpaid. */
   shippedOrder: 'order_01m8b55tq9d3ce5vxnw2hz8ar6',
+  /** An image of the media library, used by nothing (`freshMedia`: made for the operation, which deletes it). */
+  media: 'med_01m8b55v3kq7z9xw2c4d6f8h0j',
+  freshMedia: 'med_01m8b55vr5t7w9y1a3c5e7g9jm',
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLE;

@@ -139,6 +139,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Reports: 'Revenue, top sellers, payment methods, VAT and locations over a range of Europe/Brussels days.',
   Site: 'The website builder: site settings and publishing, pages from blocks or HTML, themes, the block catalogue.',
   Shop: 'The online shop settings and publishing.',
+  Media:
+    "The media library: images uploaded once (checked, cleaned of their metadata), served from the business's storefront host and its resized copies, used in products, the site and its pages.",
   Orders:
     'Web shop orders: placed at checkout unpaid, then paid (the sale is recorded then), ready for pickup or shipped, completed; or cancelled (stock returned, a paid order refunded). Needs the Shop entitlement.',
 };

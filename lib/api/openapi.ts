@@ -8,7 +8,7 @@ import { type ApiErrorCode, ERROR_MEANINGS, errorBodySchema, statusOf } from './
 import responseExamples from './openapi-examples.json';
 import { GUIDES, TAG_DESCRIPTIONS } from './openapi-guides';
 import { isListSchema } from './paging';
-import { type RouteSpec, pipelineErrorCodes, routeRegistry } from './route';
+import { type RouteSpec, pipelineErrorCodes, routeRegistry, routeScopes } from './route';
 
 type JsonSchema = { [key: string]: unknown };
 type Components = Record<'schemas' | 'requestBodies' | 'responses', Record<string, JsonSchema>>;
@@ -243,7 +243,7 @@ function requestBody(spec: RouteSpec, components: Components) {
     description: spec.body.description,
     required: !spec.body.safeParse({}).success,
     content: {
-      'application/json': {
+      [spec.upload ? 'multipart/form-data' : 'application/json']: {
         schema: requestSchema(spec.body),
         ...(spec.example?.body !== undefined ? { example: spec.example.body } : {}),
       },
@@ -257,14 +257,18 @@ function requestBody(spec: RouteSpec, components: Components) {
 
 function operation(spec: RouteSpec, components: Components) {
   const body = requestBody(spec, components);
+  const scopes = routeScopes(spec);
+  const scopeText = scopes.map((scope) => `\`${scope}\``).join(' or ');
   return {
     operationId: operationId(spec),
     summary: spec.summary,
-    description: [`**Scope:** \`${spec.scope}\`${spec.entitlement ? ' (needs the Shop entitlement)' : ''}.`, spec.description]
+    description: [`**Scope:** ${scopeText}${spec.entitlement ? ' (needs the Shop entitlement)' : ''}.`, spec.description]
       .filter(Boolean)
       .join('\n\n'),
     tags: [spec.tag],
-    'x-scope': spec.scope,
+    // x-scope: the (first) scope; x-scopes-any-of: every scope that allows the operation, when there are several.
+    'x-scope': scopes[0],
+    ...(scopes.length > 1 ? { 'x-scopes-any-of': scopes } : {}),
     security: [{ bearerAuth: [] }],
     parameters: parameters(spec),
     ...(body ? { requestBody: body } : {}),

@@ -11,28 +11,15 @@ export const newRequestId = () => `req_${randomBase62(24)}`;
 export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!req.body) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = req.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (size === 0) return undefined;
+  const raw = await readCapped(req, MAX_BODY_BYTES, tooLarge);
+  if (raw.byteLength === 0) return undefined;
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
     throw new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
   }
   let text: string;
   try {
-    text = UTF8.decode(Buffer.concat(chunks));
+    text = UTF8.decode(raw);
   } catch {
     throw new ApiError('validation_failed', 'The body is not valid UTF-8', { details: [{ path: '', message: 'not valid UTF-8' }] });
   }
@@ -46,6 +33,25 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
   refuseUnsafeInput(body, 'body');
   return body;
+}
+
+/** The body's bytes, read until `cap` is passed: then the read stops and `tooLarge()` is thrown. */
+export async function readCapped(req: Request, cap: number, tooLarge: () => Error): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Deepest nesting of arrays and objects a JSON body may have. */

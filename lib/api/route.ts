@@ -12,6 +12,7 @@ import type { DomainErrorCode } from '../domain/shared/errors';
 import { claimIdempotencyKey, completeIdempotencyKey } from '../domain/idempotency/store';
 import { type AnyObject, type Input, type RouteHandler, type WriteRequest, coreRoute, jsonResponse } from './core';
 import { type ApiErrorCode, ApiError, errorResponse } from './errors';
+import type { UploadSpec } from './multipart';
 import { isListSchema } from './paging';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
 import { clientAddress } from './client-address';
@@ -27,7 +28,8 @@ export type RouteSpec<
   method: Method;
   /** OpenAPI-style path below /api/v1, e.g. `/public/products/{id}`. */
   path: string;
-  scope: Scope;
+  /** The scope a key needs; a list: any one of them (e.g. an upload used by the site or by products). */
+  scope: Scope | readonly [Scope, ...Scope[]];
   /** Site and shop routes need the Shop entitlement (README: API rules in short — 403 entitlement_required). */
   entitlement?: Entitlement;
   summary: string;
@@ -36,6 +38,8 @@ export type RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is multipart/form-data with a file (./multipart.ts); `body` validates its fields. */
+  upload?: UploadSpec;
   /** Success status and body schema (or a non-JSON media type, e.g. application/pdf). */
   status: 200 | 201 | 204;
   response?: z.ZodType;
@@ -49,6 +53,9 @@ export type RouteSpec<
 };
 
 export const routeRegistry: RouteSpec[] = [];
+
+/** The scopes of a route, any one of which lets a key call it. */
+export const routeScopes = (spec: Pick<RouteSpec, 'scope'>): readonly Scope[] => (typeof spec.scope === 'string' ? [spec.scope] : spec.scope);
 
 /** The error codes the pipeline itself can answer for a route, whatever its handler does. */
 export function pipelineErrorCodes(spec: RouteSpec): ApiErrorCode[] {
@@ -129,8 +136,14 @@ async function admitKey(spec: RouteSpec, req: Request, headers: Record<string, s
   Object.assign(headers, limit.headers);
   if (!limit.allowed) throw new ApiError('rate_limited', 'Rate limit exceeded: retry after the Retry-After delay');
 
-  if (!auth.scopes.has(spec.scope)) {
-    throw new ApiError('insufficient_scope', `This API key lacks the ${spec.scope} scope`, { requiredScope: spec.scope });
+  const scopes = routeScopes(spec);
+  if (!scopes.some((scope) => auth.scopes.has(scope))) {
+    throw new ApiError(
+      'insufficient_scope',
+      `This API key lacks the ${scopes.join(' or ')} scope`,
+      // requiredScope stays one scope name (the first); a route taking any of several lists them all.
+      { requiredScope: scopes[0], ...(scopes.length > 1 ? { acceptedScopes: scopes } : {}) },
+    );
   }
   if (spec.entitlement && !hasEntitlement(auth.business.plan, spec.entitlement)) {
     throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");

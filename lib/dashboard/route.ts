@@ -11,6 +11,7 @@ import { type Entitlement, hasEntitlement } from '../domain/keys/scopes';
 import { memberBusiness, type SignedInUser, sessionUser } from '../domain/users/sessions';
 import { type AnyObject, type Input, type RawParams, type RouteHandler, coreRoute, isWriteRequest, jsonResponse } from '../api/core';
 import { ApiError } from '../api/errors';
+import type { UploadSpec } from '../api/multipart';
 import { refuseUnsafeInput } from '../api/request';
 import { readSessionToken } from './cookie';
 
@@ -50,6 +51,8 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
   status?: 200 | 201 | 204;
   /** A POST that only computes (e.g. a preview render): no transaction around it. */
   readOnly?: true;
+  /** The body is multipart/form-data with a file (lib/api/multipart.ts); `body` validates its fields. */
+  upload?: UploadSpec;
   /** Site and shop routes need the Shop entitlement: 403 entitlement_required otherwise (after the 404 check). */
   entitlement?: Entitlement;
 };

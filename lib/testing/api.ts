@@ -77,7 +77,7 @@ export type CallOptions = {
   key?: string | null;
   body?: unknown;
   /** Sent as-is (for malformed JSON, wrong content types). */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 };
 
@@ -94,7 +94,8 @@ export async function call(method: string, pathWithQuery: string, options: CallO
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const response = await dispatch(new Request(url, { method, headers, body }));
+  // duplex: a ReadableStream body (a streamed upload) is sent as it comes.
+  const response = await dispatch(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;

@@ -10,3 +10,4 @@ export * from './reports';
 export * from './site';
 export * from './shop';
 export * from './orders';
+export * from './media';

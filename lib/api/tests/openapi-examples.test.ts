@@ -18,6 +18,7 @@ import { EXAMPLE, type ExampleName } from '../examples';
 import { openApiDocument, operationKey } from '../openapi';
 import recorded from '../openapi-examples.json';
 import { type ApiResponse, call, makeKey, uniqueSlug } from '../../testing/api';
+import { multipartBody, testPhoto } from '../../testing/media';
 import { documentMismatches } from '../../testing/openapi-check';
 import { makeOrderable, offeredWay } from '../../testing/orders';
 
@@ -77,6 +78,7 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
     });
     return { [EXAMPLE.page]: page.id, 'notre-histoire': page.slug };
   },
+  freshMedia: async () => ({ [EXAMPLE.freshMedia]: await uploadExampleImage('ancienne-vitrine.jpg') }),
   order: async () => ({ [EXAMPLE.order]: await exampleOrder('pickup') }),
   deliveryOrder: async () => ({ [EXAMPLE.deliveryOrder]: await exampleOrder('delivery') }),
   shippedOrder: async () => {
@@ -157,8 +159,24 @@ function exampleRequest({ template, operation }: Operation) {
     if (parameter.in === 'query' && parameter.example !== undefined) query.set(parameter.name, String(parameter.example));
   }
   const ref = operation.requestBody?.$ref as string | undefined;
-  const body = ref ? doc.components.requestBodies[ref.split('/').pop()!].content['application/json'].example : undefined;
-  return { pathname, query: query.toString(), body };
+  const content = ref ? (doc.components.requestBodies[ref.split('/').pop()!].content as Json) : undefined;
+  // An upload's example shows its text fields; the file sent with them is a photo made for the occasion.
+  const upload = content?.['multipart/form-data'] !== undefined;
+  const body = content ? (upload ? content['multipart/form-data'] : content['application/json']).example : undefined;
+  return { pathname, query: query.toString(), body, upload };
+}
+
+/** An upload as curl -F sends it: the example's text fields and a photo in `file`. */
+async function uploadBody(fields: Record<string, string>, filename: string) {
+  const { file: _shown, ...text } = fields;
+  return multipartBody([{ file: { bytes: await testPhoto(), filename, type: 'image/jpeg' } }, text]);
+}
+
+/** Uploads an image to the demo business's library; its id. */
+async function uploadExampleImage(filename: string): Promise<string> {
+  const res = await call('POST', '/public/media', { key, ...(await uploadBody({ alt: 'Vitrine de la boulangerie' }, filename)) });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
 }
 
 const answers: Record<string, { status: number; body: unknown }> = {};
@@ -184,6 +202,7 @@ beforeAll(async () => {
   ] as const) {
     shared.set(EXAMPLE[name], id);
   }
+  shared.set(EXAMPLE.media, await uploadExampleImage('croissants.jpg'));
   // The list of orders shows one.
   await exampleOrder('delivery');
 }, 120_000);
@@ -220,7 +239,7 @@ describe('the request examples of the document', () => {
     const send = replaceStrings(request, [...standIns.entries()]) as typeof request;
     const res: ApiResponse = await call(op.method, `${send.pathname}${send.query ? `?${send.query}` : ''}`, {
       key,
-      body: send.body,
+      ...(send.upload ? await uploadBody(send.body as Record<string, string>, 'croissants.jpg') : { body: send.body }),
     });
     const success = Object.keys(op.operation.responses).filter((status) => status.startsWith('2'));
     expect(success, `${name}: ${res.status} ${res.text.slice(0, 500)}`).toContain(String(res.status));

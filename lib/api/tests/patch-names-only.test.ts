@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { createCategory } from '../../domain/catalog/products';
 import { updateCategoryBody } from '../../domain/catalog/schemas';
 import { type ApiResponse, call, setup } from '../../testing/api';
+import { multipartBody, testPhoto } from '../../testing/media';
 import { routeRegistry } from '../route';
 import '../contracts';
 
@@ -321,6 +322,13 @@ describe('a PATCH changes only the fields it names', () => {
     ]);
   });
 
+  it('PATCH /public/media/{id}', async () => {
+    const { key } = await setup(['products:read', 'products:write']);
+    const upload = await multipartBody([{ file: { bytes: await testPhoto(32, 24), filename: 'tarte.jpg' } }, { alt: 'Tarte au riz' }]);
+    const image = await call('POST', '/public/media', { key, ...upload });
+    await checkPath(key, `/public/media/${image.body.id}`, [{ body: { alt: 'Tarte au riz de Verviers' } }, { body: { filename: 'tarte-au-riz.jpg' } }]);
+  });
+
   it('covers every PATCH route of the API', () => {
     const tested = [
       'PATCH /public/products/{id}',
@@ -333,6 +341,7 @@ describe('a PATCH changes only the fields it names', () => {
       'PATCH /public/me',
       'PATCH /public/locations/{id}',
       'PATCH /public/loyalty/program',
+      'PATCH /public/media/{id}',
     ];
     const patchRoutes = routeRegistry.filter((spec) => spec.method === 'PATCH').map((spec) => `PATCH ${spec.path}`);
     expect(tested.sort()).toEqual(patchRoutes.sort());

@@ -21,10 +21,12 @@ export class DashboardApiError extends Error {
 }
 
 export async function dashboardFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  // A FormData body (an upload) goes as multipart/form-data, its boundary set by the browser.
+  const form = init.body instanceof FormData ? init.body : null;
   const response = await fetch(`/api/dashboard${path}`, {
     method: init.method ?? 'GET',
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined || form ? undefined : { 'Content-Type': 'application/json' },
+    body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     credentials: 'same-origin',
     signal: init.signal,
   });

@@ -6,7 +6,10 @@ export type DomainErrorCode =
   | 'conflict'
   | 'insufficient_stock'
   | 'entitlement_required'
-  | 'invalid_state';
+  | 'invalid_state'
+  // An upload refused for its size (413) or its content type (415), e.g. by the media library:
+  | 'payload_too_large'
+  | 'unsupported_media_type';
 
 export type ErrorDetail = { path: string; message: string };
 
