@@ -19,7 +19,9 @@ type Random = () => number;
 type Palette = { wall: [string, string]; table: [string, string]; grain: number };
 type Drawing = { palette: keyof typeof PALETTES; draw: (r: Random) => string };
 
-const PRODUCT_SIZE = 1000;
+/** Products are drawn on a 1000-unit stage and rendered at PRODUCT_SIZE px (a card's photo, sharp at 2×). */
+const STAGE = 1000;
+const PRODUCT_SIZE = 800;
 const SCENE_SIZE = [1600, 1200] as const;
 const TABLE_Y = 0.64;
 
@@ -742,15 +744,29 @@ function grain(width: number, height: number): Buffer {
   return pixels;
 }
 
-async function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .composite([{ input: grain(width, height), raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+/** `layers` (SVG documents or rendered images) stacked, the film grain on top, as a JPEG. */
+async function rasterise(layers: (string | Buffer)[], width: number, height: number): Promise<Buffer> {
+  const [base, ...above] = layers.map((layer) => (typeof layer === 'string' ? Buffer.from(layer) : layer));
+  return sharp(base)
+    .composite([...above.map((input) => ({ input })), { input: grain(width, height), raw: { width, height, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality: 84, chromaSubsampling: '4:2:0' })
     .toBuffer();
 }
 
-const svgDocument = (width: number, height: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+const svgDocument = (width: number, height: number, body: string, stage = width) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${stage} ${n((stage * height) / width)}">${body}</svg>`;
+
+// The set (wall and table of each palette) and the light over it are the same for every product: rendered
+// once, then only the product itself is drawn per photo.
+const layers = new Map<string, Promise<Buffer>>();
+function layer(key: string, svg: () => string): Promise<Buffer> {
+  let made = layers.get(key);
+  if (!made) {
+    made = sharp(Buffer.from(svg())).png({ compressionLevel: 0 }).toBuffer();
+    layers.set(key, made);
+  }
+  return made;
+}
 
 /** The photo of the product `sku`, or null when the demo has none for it. */
 export async function demoProductPhoto(sku: string): Promise<DemoPhoto | null> {
@@ -759,9 +775,12 @@ export async function demoProductPhoto(sku: string): Promise<DemoPhoto | null> {
   const tex = await textures();
   const seed = hash(sku);
   const size = PRODUCT_SIZE;
-  // Drawn on a 1000 px stage, then brought closer: the product fills the frame of a square card.
-  const body = `${defs(tex)}${set(size, size, PALETTES[drawing.palette])}<g transform="translate(500 640) scale(1.22) translate(-500 -640)">${drawing.draw(seededRandom(seed))}</g>${finish(size, size)}`;
-  return { key: sku, filename: `${sku.toLowerCase()}.jpg`, alt: drawing.alt, bytes: await rasterise(svgDocument(size, size, body), size, size) };
+  const document = (body: string) => svgDocument(size, size, `${defs(tex)}${body}`, STAGE);
+  const backdrop = await layer(`set:${drawing.palette}`, () => document(set(STAGE, STAGE, PALETTES[drawing.palette])));
+  const light = await layer('light', () => document(finish(STAGE, STAGE)));
+  // Brought closer than drawn: the product fills the frame of a square card.
+  const product = document(`<g transform="translate(500 640) scale(1.22) translate(-500 -640)">${drawing.draw(seededRandom(seed))}</g>`);
+  return { key: sku, filename: `${sku.toLowerCase()}.jpg`, alt: drawing.alt, bytes: await rasterise([backdrop, product, light], size, size) };
 }
 
 /** A scene of the shop by name (see DEMO_SCENES). */
@@ -771,7 +790,7 @@ export async function demoScenePhoto(name: DemoScene): Promise<DemoPhoto> {
   const seed = hash(name);
   const [width, height] = SCENE_SIZE;
   const body = `${defs(tex)}${scene.draw(seededRandom(seed), tex)}`;
-  return { key: name, filename: `${name}.jpg`, alt: scene.alt, bytes: await rasterise(svgDocument(width, height, body), width, height) };
+  return { key: name, filename: `${name}.jpg`, alt: scene.alt, bytes: await rasterise([svgDocument(width, height, body)], width, height) };
 }
 
 export const DEMO_SCENES = ['fournee-du-matin', 'comptoir', 'fournil', 'devanture'] as const;

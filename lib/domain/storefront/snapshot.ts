@@ -1,7 +1,7 @@
 // What a storefront renders from, read in two steps: a cheap per-request stamp of the site (its id, whether
 // it is published, and a fingerprint; one query), then — only when the fingerprint is new — everything the
 // pages need, in one snapshot, through the domain's own reads (the business profile, its locations, the shop,
-// the site's pages, the categories) plus the products for sale. The cache of snapshots is ./site-data.ts.
+// the site's pages, the categories, the media library's sizes and alt texts) plus the products for sale. The cache of snapshots is ./site-data.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategorySummary, LocationSummary, MediaSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { products, sites } from '../../db/schema';
 import { getBusinessProfile, listLocations } from '../businesses/businesses';
 import { listCategoriesInOrder } from '../catalog/categories';
 import { priceInclVatMinor } from '../catalog/pricing';
+import { mediaSummaries } from '../media/media';
 import { fromMinor } from '../shared/money';
 import { findShop, isShopVisible } from '../shop/shop';
 import { listSitePages } from '../site/pages';
@@ -143,7 +144,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
     : null;
   const productList = shop ? await productsForSale(db, businessId, business.currency) : [];
   const categoryList = shop ? await listCategoriesInOrder(db, businessId) : [];
-  const media = {} as Record<string, MediaSummary>; // TODO(render): mediaSummaries once i18-media lands
+  const media = await mediaSummaries(db, businessId);
   return {
     site: toSite(row),
     businessId,
