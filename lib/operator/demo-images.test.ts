@@ -31,7 +31,7 @@ describe('demo photos', () => {
     const stats = await sharp(photo.bytes).stats();
     expect(stats.channels[0]!.stdev).toBeGreaterThan(25);
     const scene = await sharp((await demoScenePhoto('fournee-du-matin')).bytes).metadata();
-    expect([scene.width, scene.height]).toEqual([1600, 1200]);
+    expect([scene.width, scene.height]).toEqual([1280, 960]);
   });
 });
 

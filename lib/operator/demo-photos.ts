@@ -22,7 +22,9 @@ type Drawing = { palette: keyof typeof PALETTES; draw: (r: Random) => string };
 /** Products are drawn on a 1000-unit stage and rendered at PRODUCT_SIZE px (a card's photo, sharp at 2×). */
 const STAGE = 1000;
 const PRODUCT_SIZE = 800;
-const SCENE_SIZE = [1600, 1200] as const;
+/** Scenes are drawn on a 1600×1200 stage and rendered at SCENE_SIZE (half a desktop page wide, sharp at 2×). */
+const SCENE_STAGE = [1600, 1200] as const;
+const SCENE_SIZE = [1280, 960] as const;
 const TABLE_Y = 0.64;
 
 const PALETTES = {
@@ -99,7 +101,9 @@ const finish = (width: number, height: number) =>
  * (an SVG blur costs tens of milliseconds each).
  */
 const shadow = (cx: number, cy: number, rx: number, ry = rx * 0.16, opacity = 0.45) =>
-  `<ellipse cx="${n(cx + rx * 0.06)}" cy="${n(cy)}" rx="${n(rx * 1.2)}" ry="${n(ry * 1.7)}" fill="url(#soft)" opacity="${opacity}"/>`;
+  `<ellipse cx="${n(cx + rx * 0.08)}" cy="${n(cy + ry * 0.35)}" rx="${n(rx * 1.25)}" ry="${n(ry * 1.6)}" fill="url(#soft)" opacity="${n(opacity * 1.2)}"/>` +
+  // The darker contact where the object touches the table.
+  `<ellipse cx="${n(cx + rx * 0.03)}" cy="${n(cy + ry * 0.1)}" rx="${n(rx * 0.95)}" ry="${n(ry * 0.6)}" fill="url(#soft)" opacity="${n(Math.min(1, opacity * 1.5))}"/>`;
 
 let gradientCount = 0;
 /** A radial gradient lit from the upper left; returns its url() and the definition. */
@@ -645,7 +649,7 @@ const SCENES: Record<string, { alt: string; draw: (r: Random, tex: { crust: stri
   'fournee-du-matin': {
     alt: 'La fournée du matin sur la table du fournil : pains de campagne, baguettes et croissants dorés',
     draw: (r) => {
-      const [W, H] = SCENE_SIZE;
+      const [W, H] = SCENE_STAGE;
       return `${set(W, H, PALETTES.bread)}
         <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd3e6"/><stop offset="1" stop-color="#f6e7c8"/></linearGradient>
         <rect x="90" y="80" width="520" height="560" rx="8" fill="url(#sky)"/><path d="M90 520 Q250 470 400 510 T610 490 L610 640 L90 640Z" fill="#9fb38a" opacity=".7"/><rect x="340" y="80" width="14" height="560" fill="#c9b08a"/><rect x="90" y="350" width="520" height="14" fill="#c9b08a"/>
@@ -662,7 +666,7 @@ const SCENES: Record<string, { alt: string; draw: (r: Random, tex: { crust: stri
   comptoir: {
     alt: 'Le comptoir de la boulangerie, ses étagères de pains et ses viennoiseries en vitrine',
     draw: (r) => {
-      const [W, H] = SCENE_SIZE;
+      const [W, H] = SCENE_STAGE;
       let tiles = '';
       for (let y = 0; y < 700; y += 52) for (let x = (y / 52) % 2 ? -50 : 0; x < W; x += 104) tiles += `<rect x="${x + 2}" y="${y + 2}" width="100" height="48" rx="4" fill="#f4f1ea"/>`;
       let shelves = '';
@@ -684,7 +688,7 @@ const SCENES: Record<string, { alt: string; draw: (r: Random, tex: { crust: stri
   fournil: {
     alt: 'Le fournil : le four à sole en briques, sa lueur orangée et les pains qui lèvent sur le plan de travail',
     draw: (r) => {
-      const [W, H] = SCENE_SIZE;
+      const [W, H] = SCENE_STAGE;
       let bricks = '';
       for (let y = 0; y < 780; y += 44) for (let x = (y / 44) % 2 ? -60 : 0; x < W; x += 120) bricks += `<rect x="${x + 3}" y="${y + 3}" width="114" height="38" rx="3" fill="${['#a4553a', '#b4623f', '#8f4830', '#a85c3c'][Math.floor(r() * 4)]}"/>`;
       let dough = '';
@@ -703,7 +707,7 @@ const SCENES: Record<string, { alt: string; draw: (r: Random, tex: { crust: stri
   devanture: {
     alt: 'La devanture de Maison Lemaire place Flagey : store rayé, vitrine éclairée et pains en étalage',
     draw: (r) => {
-      const [W, H] = SCENE_SIZE;
+      const [W, H] = SCENE_STAGE;
       let stripes = '';
       for (let x = 0; x < 1400; x += 100) stripes += `<path d="M${100 + x} 300 L${150 + x} 300 L${160 + x} 430 L${100 + x} 430Z" fill="#7e1f27"/>`;
       let scallops = '';
@@ -790,7 +794,7 @@ export async function demoScenePhoto(name: DemoScene): Promise<DemoPhoto> {
   const seed = hash(name);
   const [width, height] = SCENE_SIZE;
   const body = `${defs(tex)}${scene.draw(seededRandom(seed), tex)}`;
-  return { key: name, filename: `${name}.jpg`, alt: scene.alt, bytes: await rasterise([svgDocument(width, height, body)], width, height) };
+  return { key: name, filename: `${name}.jpg`, alt: scene.alt, bytes: await rasterise([svgDocument(width, height, body, SCENE_STAGE[0])], width, height) };
 }
 
 export const DEMO_SCENES = ['fournee-du-matin', 'comptoir', 'fournil', 'devanture'] as const;
