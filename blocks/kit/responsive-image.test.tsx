@@ -27,7 +27,7 @@ describe('ResponsiveImage', () => {
     const img = render({ src: `https://bakery.localhost:3000/media/${ID}`, media, sizes: '100vw' });
     expect(img).toEqual({
       src: `/media/${ID}/w960.jpeg`,
-      srcset: [160, 320, 480, 640, 960, 1280, 1600].map((w) => `/media/${ID}/w${w}.webp ${w}w`).join(', '),
+      srcset: [160, 320, 480, 640, 800, 960, 1280, 1600].map((w) => `/media/${ID}/w${w}.webp ${w}w`).join(', '),
       sizes: '100vw',
       width: '1600',
       height: '1200',
@@ -39,8 +39,8 @@ describe('ResponsiveImage', () => {
 
   it('gives a rendition made at the image’s own width the width it has, and falls back to the master’s format', () => {
     const img = render({ src: `/media/${OTHER}`, media, sizes: '50vw', alt: 'Un bocal de confiture' });
-    expect(img.srcset).toBe(`/media/${OTHER}/w160.webp 160w, /media/${OTHER}/w320.webp 320w, /media/${OTHER}/w480.webp 480w, /media/${OTHER}/w640.webp 640w, /media/${OTHER}/w960.webp 700w`);
-    expect(img.src).toBe(`/media/${OTHER}/w960.png`);
+    expect(img.srcset).toBe(`/media/${OTHER}/w160.webp 160w, /media/${OTHER}/w320.webp 320w, /media/${OTHER}/w480.webp 480w, /media/${OTHER}/w640.webp 640w, /media/${OTHER}/w800.webp 700w`);
+    expect(img.src).toBe(`/media/${OTHER}/w800.png`);
     expect(img.alt).toBe('Un bocal de confiture');
   });
 
