@@ -6,6 +6,13 @@ const nextConfig = {
   // The embedded PostgreSQL server's binaries are found on disk (lib/db/embedded.ts), never imported.
   serverExternalPackages: ['pg', 'ioredis', '@node-rs/argon2', 'pdfkit', 'drizzle-orm', 'nodemailer', 'qrcode'],
   poweredByHeader: false,
+  experimental: {
+    // A request that passes through proxy.ts (the API on a dotted host, every storefront request) reaches its
+    // route with only this much of its body (Next's default: 10 MB). An image upload may be 15 MiB plus its
+    // multipart envelope (64 KiB); one byte more lets the upload's own capped read answer 413 beyond it
+    // (lib/api/multipart.ts).
+    proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1,
+  },
   reactStrictMode: true,
   // Several builds side by side (parallel work, benchmarks) each take their own output directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { ApiError } from './errors';
 import { readCapped, refuseUnsafeInput } from './request';
 
-export type UploadedFile = { filename: string; contentType: string; bytes: Buffer };
+/** A file of an upload; `prepared`: what the route's `prepare` made of it. */
+export type UploadedFile<Prepared = unknown> = { filename: string; contentType: string; bytes: Buffer; prepared?: Prepared };
 
 /** What a route declares of its upload. */
 export type UploadSpec = {
@@ -16,6 +17,11 @@ export type UploadSpec = {
   maxBytes: number;
   /** The 413 error for a file of `bytes` (null when only "more than maxBytes" is known). */
   tooLarge: (bytes: number | null) => Error;
+  /**
+   * Work on each file done as the body is read, before the write's transaction opens (e.g. decoding and
+   * re-encoding an image: seconds that must not hold a database connection); it may refuse the file.
+   */
+  prepare?: (file: UploadedFile) => Promise<unknown>;
 };
 
 /** Room for the multipart envelope (boundaries, part headers, the text fields) around the file. */
@@ -25,9 +31,9 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).bytes);
 
 /** The schema of a file field, for a route's body. */
-export const uploadedFile = (description: string) =>
+export const uploadedFile = <Prepared = unknown>(description: string) =>
   z
-    .custom<UploadedFile>(isUploadedFile, { error: 'required: attach the file as this multipart/form-data field (curl -F file=@photo.jpg)' })
+    .custom<UploadedFile<Prepared>>(isUploadedFile, { error: 'required: attach the file as this multipart/form-data field (curl -F file=@photo.jpg)' })
     .meta({ type: 'string', format: 'binary', description });
 
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
@@ -74,7 +80,9 @@ export async function readMultipartBody(req: Request, upload: UploadSpec): Promi
     refuseUnsafeInput({ [name]: value.name }, 'body');
     if (value.size > upload.maxBytes) throw upload.tooLarge(value.size);
     const bytes = Buffer.from(await value.arrayBuffer());
-    fields[name] = { filename: value.name, contentType: value.type, bytes } satisfies UploadedFile;
+    const file: UploadedFile = { filename: value.name, contentType: value.type, bytes };
+    if (upload.prepare) file.prepared = await upload.prepare(file);
+    fields[name] = file;
     fingerprint[name] = { filename: value.name, contentType: value.type, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
   return { fields, fingerprint };

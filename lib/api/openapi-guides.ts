@@ -12,8 +12,9 @@ const scopeList = Object.entries(SCOPES)
   .join('\n');
 
 export const GUIDES = `The public REST API of Vitrine: the catalogue, stock, customers, invoices, loyalty, till data, reports,
-online shop and website of one business. JSON in, JSON out, below \`/api/v1\`. This document is
-\`/api/v1/openapi.json\` (OpenAPI 3.1): generate a typed client from it, e.g. with openapi-typescript.
+online shop and website of one business. JSON in (an image upload: \`multipart/form-data\`), JSON out, below
+\`/api/v1\`. This document is \`/api/v1/openapi.json\` (OpenAPI 3.1): generate a typed client from it, e.g. with
+openapi-typescript.
 
 ## Authentication and test mode
 
@@ -29,7 +30,9 @@ key, never from the path or the body. Keys are created on the API keys page of t
 keep them on your server, one key per integration, and rotate them (create the new one, switch, revoke the old).
 
 A key carries explicit scopes and nothing else; a write scope does not imply the matching read scope. Each
-operation names its scope. Without it: 403 \`insufficient_scope\`, with \`requiredScope\` in the body. Site and
+operation names its scope; a few take any one of two (uploading an image: \`site:write\` or \`products:write\`,
+listed in \`x-scopes-any-of\`). Without it: 403 \`insufficient_scope\`, with \`requiredScope\` in the body (and
+\`acceptedScopes\` when several would do). Site and
 shop operations also need the Shop entitlement of the business's plan (403 \`entitlement_required\`). No key:
 401 \`missing_api_key\`; an unknown, malformed or revoked key: 401 \`invalid_api_key\` (both with
 \`WWW-Authenticate: Bearer\`).
@@ -119,7 +122,8 @@ as a new version, \`/api/v2\`, served next to v1.
 With one key holding \`shop:write\`, \`products:write\`, \`site:read\` and \`site:write\`:
 
 1. \`PATCH /public/shop\` creates the shop (a draft, linked to the business's site).
-2. \`POST /public/products\` for each product.
+2. \`POST /public/media\` for each photo (\`curl -F file=@photo.jpg\`), then \`POST /public/products\` for each
+   product, the photos' \`url\` in \`images\`.
 3. \`GET /public/site/block-types\`, then \`POST /public/site/pages\` with blocks (or raw HTML with \`renderMode: "CODE"\`).
 4. Optionally \`GET /public/site/themes\` and \`POST /public/site/apply-theme\` with a theme's \`themeKey\`.
 5. \`PATCH /public/site\` with \`isEnabled: true\`, and \`PATCH /public/shop\` with \`status: "ACTIVE"\`, publish them.

@@ -11,8 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { media, mediaBlobs, pages, sites } from '../../db/schema';
+import { draftPages, media, mediaBlobs, pages, siteDrafts, sites } from '../../db/schema';
+import { newId } from '../../domain/shared/ids';
+import { mediaSummaries } from '../../domain/media/media';
 import { createPage } from '../../domain/site/pages';
+import { openApiDocument } from '../openapi';
 import { handleStorefrontRequest } from '../../../storefront/handle';
 import { type ApiResponse, call, setup } from '../../testing/api';
 import { callDashboard, signedInMerchant } from '../../testing/dashboard';
@@ -73,22 +76,20 @@ async function storedMaster(mediaId: string): Promise<Buffer | null> {
   return row?.data ?? null;
 }
 
-async function mediaCount(businessId: string) {
+/**
+ * What is stored for the business: its media rows, and its files (file store: every folder of the store, which
+ * this test file alone uses) or blobs (PostgreSQL, shared by the run's test files: those of its media).
+ */
+async function stored(businessId: string) {
   const db = await getDb();
-  return (await db.select({ id: media.id }).from(media).where(eq(media.businessId, businessId))).length;
-}
-
-/** Nothing of the business in the store either: no media row, no file or blob left by a refused upload. */
-async function storeIsEmpty() {
+  const rows = (await db.select({ id: media.id }).from(media).where(eq(media.businessId, businessId))).length;
   if (FILE_STORE) {
     const dir = path.join(config.dataDir, 'media');
-    return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => knownIds.has(name));
+    return { rows, files: fs.existsSync(dir) ? fs.readdirSync(dir).length : 0 };
   }
-  const db = await getDb();
-  const rows = await db.select({ mediaId: mediaBlobs.mediaId }).from(mediaBlobs);
-  return rows.every((row) => knownIds.has(row.mediaId));
+  const blobs = await db.select({ id: mediaBlobs.mediaId }).from(mediaBlobs).innerJoin(media, eq(media.id, mediaBlobs.mediaId)).where(eq(media.businessId, businessId));
+  return { rows, files: blobs.length };
 }
-const knownIds = new Set<string>();
 
 let key = '';
 let businessId = '';
@@ -105,7 +106,6 @@ describe('upload', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await upload(key, photo, 'IMG_2041.JPG', { alt: 'Our croissants' });
     expect(res.status, res.text).toBe(201);
-    knownIds.add(res.body.id);
     expect(res.body).toMatchObject({
       id: expect.stringMatching(/^med_[0-9a-z]{26}$/),
       url: `http://${slug}.localhost:${config.port}/media/${res.body.id}`,
@@ -147,7 +147,6 @@ describe('upload', () => {
       .toBuffer();
     const res = await upload(key, bytes, `picture.${format}`);
     expect(res.status, res.text).toBe(201);
-    knownIds.add(res.body.id);
     expect(res.body).toMatchObject({ mimeType, width: 120, height: 80 });
     const served = await storefront(slug, `/media/${res.body.id}`);
     expect(served.headers.get('content-type')).toBe(mimeType);
@@ -165,36 +164,33 @@ describe('upload', () => {
       .toBuffer();
     const res = await upload(key, gif, 'blink.gif');
     expect(res.status, res.text).toBe(201);
-    knownIds.add(res.body.id);
     expect(res.body).toMatchObject({ mimeType: 'image/gif', width: 40, height: 30 });
     const served = await storefront(slug, `/media/${res.body.id}`);
     expect((await sharp(served.bytes, { animated: true }).metadata()).pages).toBe(3);
   });
 
   it('refuses a PHP file renamed .jpg (415 naming the accepted types) and stores nothing', async () => {
-    const before = await mediaCount(businessId);
+    const before = await stored(businessId);
     const res = await upload(key, Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.jpg');
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
     expect(res.body.error.message).toMatch(/JPEG, PNG, WebP, AVIF or GIF/);
-    expect(await mediaCount(businessId)).toBe(before);
-    expect(await storeIsEmpty()).toBe(true);
+    expect(await stored(businessId)).toEqual(before);
   });
 
   it('refuses an SVG carrying a script (415 saying why) and a PDF, storing nothing', async () => {
-    const before = await mediaCount(businessId);
+    const before = await stored(businessId);
     const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
     const res = await upload(key, svg, 'logo.svg');
     expect(res.status).toBe(415);
     expect(res.body.error.message).toMatch(/SVG.*scripts.*PNG or WebP/);
     const pdf = await upload(key, Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'), 'menu.jpg');
     expect(pdf.status).toBe(415);
-    expect(await mediaCount(businessId)).toBe(before);
-    expect(await storeIsEmpty()).toBe(true);
+    expect(await stored(businessId)).toEqual(before);
   });
 
   it('refuses a 50 MB upload with 413 quickly, saying the limit, and stores nothing', async () => {
-    const before = await mediaCount(businessId);
+    const before = await stored(businessId);
     const big = new Uint8Array(50 * 1024 * 1024);
     big.set([0xff, 0xd8, 0xff]);
     const started = performance.now();
@@ -203,8 +199,7 @@ describe('upload', () => {
     expect(res.body.error.code).toBe('payload_too_large');
     expect(res.body.error.message).toMatch(/^Images can be at most 15 MB; this one is 50 MB/);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(await mediaCount(businessId)).toBe(before);
-    expect(await storeIsEmpty()).toBe(true);
+    expect(await stored(businessId)).toEqual(before);
   });
 
   it('refuses a streamed upload past the limit without a Content-Length', async () => {
@@ -283,7 +278,6 @@ describe('upload', () => {
     const headers = { 'idempotency-key': `media-${Date.now()}` };
     const first = await upload(key, photo, 'same.jpg', {}, headers);
     expect(first.status).toBe(201);
-    knownIds.add(first.body.id);
     const again = await upload(key, photo, 'same.jpg', {}, headers);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -293,12 +287,27 @@ describe('upload', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the upload as multipart/form-data with a binary file, and its two scopes', () => {
+    const doc = openApiDocument('http://localhost:3000/api/v1') as Record<string, any>;
+    const operation = doc.paths['/public/media'].post;
+    expect(operation['x-scope']).toBe('site:write');
+    expect(operation['x-scopes-any-of']).toEqual(['site:write', 'products:write']);
+    expect(operation.description).toContain('`site:write` or `products:write`');
+    const body = doc.components.requestBodies[operation.requestBody.$ref.split('/').pop()];
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    const schema = body.content['multipart/form-data'].schema;
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.required).toEqual(['file']);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '413', '415']));
+  });
+});
+
 describe('library', () => {
   it('lists, finds by file name, reads and updates only what a PATCH names', async () => {
-    const { key: own } = await setup(RW);
+    const { key: own, business } = await setup(RW);
     const a = await upload(own, await phonePhoto(30, 30), 'croissant-beurre.jpg');
     const b = await upload(own, await phonePhoto(30, 30), 'pain-gris.jpg');
-    knownIds.add(a.body.id).add(b.body.id);
     const list = await call('GET', '/public/media?limit=1', { key: own });
     expect(list.body).toMatchObject({ data: [{ id: a.body.id, livemode: true }], hasMore: true });
     const next = await call('GET', `/public/media?limit=1&cursor=${list.body.nextCursor}`, { key: own });
@@ -316,12 +325,18 @@ describe('library', () => {
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { alt: 'x'.repeat(301) } })).status).toBe(400);
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { alt: 'a\u0000' } })).status).toBe(400);
     expect((await call('PATCH', `/public/media/${a.body.id}`, { key: own, body: { filename: '../etc/passwd' } })).status).toBe(400);
+
+    // What blocks are given to render them (the storefront's render context).
+    const summaries = await mediaSummaries(await getDb(), business.id);
+    expect(summaries).toEqual({
+      [a.body.id]: { width: 30, height: 30, alt: 'Croissant au beurre', mimeType: 'image/jpeg' },
+      [b.body.id]: { width: 30, height: 30, alt: '', mimeType: 'image/jpeg' },
+    });
   });
 
   it("keeps tenants apart: another business's image is 404 on GET, PATCH, DELETE and on the other site's host", async () => {
     const other = await setup(RW);
     const theirs = await upload(other.key, await phonePhoto(30, 30), 'theirs.jpg');
-    knownIds.add(theirs.body.id);
     const id = theirs.body.id;
     expect((await call('GET', `/public/media/${id}`, { key })).status).toBe(404);
     expect((await call('PATCH', `/public/media/${id}`, { key, body: { alt: 'mine now' } })).status).toBe(404);
@@ -335,7 +350,6 @@ describe('library', () => {
 describe('serving', () => {
   it('makes renditions on request: w320.webp is WebP 320 px wide, cached immutable, 304 on its ETag', async () => {
     const res = await upload(key, await phonePhoto(1200, 900), 'wide.jpg');
-    knownIds.add(res.body.id);
     const rendition = await storefront(slug, `/media/${res.body.id}/w320.webp`);
     expect(rendition.status).toBe(200);
     expect(rendition.headers.get('content-type')).toBe('image/webp');
@@ -365,12 +379,11 @@ describe('serving', () => {
 });
 
 describe('delete', () => {
-  it('refuses while a product and a page use the image, naming them, then deletes it and its files', async () => {
+  it('refuses while a product, a page, a draft page, the site or its draft use the image, naming each, then deletes it and its files', async () => {
     const { key: own, business } = await setup(RW, { plan: 'shop' });
     const db = await getDb();
     const res = await upload(own, await phonePhoto(30, 30), 'croissant.jpg');
     const id = res.body.id;
-    knownIds.add(id);
     expect((await storefront(await siteSlug(business.id), `/media/${id}/w160.webp`)).status).toBe(200);
     const product = await call('POST', '/public/products', { key: own, body: { name: 'Croissant', sellingPrice: 1.2, images: [res.body.url] } });
     expect(product.status).toBe(201);
@@ -383,17 +396,38 @@ describe('delete', () => {
       ],
     } as never);
 
+    // An unpublished draft of a page, the site's logo and a draft of the site's favicon use it too.
+    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.businessId, business.id));
+    const draftPageId = newId('page');
+    await db.insert(draftPages).values({
+      siteId: site!.id,
+      pageId: draftPageId,
+      businessId: business.id,
+      title: 'Contact',
+      slug: 'contact',
+      blocks: [{ type: 'image-with-text', order: 0, config: { imageUrl: res.body.url } }],
+    });
+    await db.update(sites).set({ logoUrl: res.body.url }).where(eq(sites.id, site!.id));
+    await db.insert(siteDrafts).values({ siteId: site!.id, businessId: business.id, settings: { faviconUrl: res.body.url } });
+
     const refused = await call('DELETE', `/public/media/${id}`, { key: own });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('conflict');
     expect(refused.body.error.details).toEqual([
       { path: `products.${product.body.id}`, message: 'image of product “Croissant”' },
       { path: `pages.${page.id}`, message: 'Home page (image block)' },
+      { path: `draftPages.${draftPageId}`, message: 'unpublished draft of the Contact page (image-with-text block)' },
+      { path: 'site.logoUrl', message: 'the site logo' },
+      { path: 'siteDraft.faviconUrl', message: 'unpublished draft of the site icon (favicon)' },
     ]);
-    expect(refused.body.error.message).toContain('Croissant');
+    expect(refused.body.error.message).toContain('image of product “Croissant”');
+    expect(await storedMaster(id)).not.toBeNull();
 
     await call('PATCH', `/public/products/${product.body.id}`, { key: own, body: { images: [] } });
     await db.delete(pages).where(eq(pages.id, page.id));
+    await db.delete(draftPages).where(eq(draftPages.pageId, draftPageId));
+    await db.update(sites).set({ logoUrl: null }).where(eq(sites.id, site!.id));
+    await db.delete(siteDrafts).where(eq(siteDrafts.siteId, site!.id));
     const deleted = await call('DELETE', `/public/media/${id}`, { key: own });
     expect(deleted.status).toBe(204);
     expect(await storedMaster(id)).toBeNull();
@@ -422,7 +456,6 @@ describe('dashboard', () => {
     const created = await post(config.appOrigin);
     expect(created.status).toBe(201);
     const image = await created.json();
-    knownIds.add(image.id);
     expect(image).toMatchObject({ filename: 'vitrine.jpg', alt: 'Shop window', width: 48, height: 64 });
 
     const params = { businessId: business.id, mediaId: image.id };

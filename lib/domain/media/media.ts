@@ -12,7 +12,7 @@ import { newId } from '../shared/ids';
 import { containsPattern } from '../shared/like';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { siteUrl } from '../site/site';
-import { inspectAndPrepare, makeRendition } from './process';
+import { type PreparedImage, inspectAndPrepare, makeRendition } from './process';
 import { MAX_FILENAME_LENGTH, type Media, type UpdateMediaBody } from './schemas';
 import { mediaStore } from './store';
 
@@ -50,7 +50,8 @@ export function cleanFilename(name: string): string {
   return clean || 'image';
 }
 
-export type UploadMediaInput = { bytes: Buffer; filename: string; alt?: string };
+/** An upload: its bytes and name, and `prepared` when inspectAndPrepare already ran (outside the transaction). */
+export type UploadMediaInput = { bytes: Buffer; filename: string; alt?: string; prepared?: PreparedImage };
 
 /**
  * Adds an image to the library: checked by its content and cleaned (./process.ts), its row and its file
@@ -58,7 +59,7 @@ export type UploadMediaInput = { bytes: Buffer; filename: string; alt?: string }
  * removed again when the row cannot be written, so a failure leaves nothing behind.
  */
 export async function uploadMedia(db: Db, businessId: string, input: UploadMediaInput): Promise<Media> {
-  const prepared = await inspectAndPrepare(input.bytes, input.filename);
+  const prepared = input.prepared ?? (await inspectAndPrepare(input.bytes, input.filename));
   const id = newId('media');
   await db.insert(media).values({
     id,
@@ -239,7 +240,10 @@ export async function readMediaFile(db: Db, siteSlug: string, mediaId: string, v
       const master = await store.get(mediaId, 'master');
       if (!master) return null;
       const made = await makeRendition(master.bytes, Math.min(rendition.width, row.width), rendition.format);
-      await store.put(mediaId, variant, made.contentType, made.bytes);
+      // Kept for the next request; if keeping fails (the image deleted meanwhile, a full disk), it is still served.
+      await store.put(mediaId, variant, made.contentType, made.bytes).catch((error: unknown) => {
+        console.error(`[media] could not keep rendition ${key}`, error);
+      });
       return { ...made, etag };
     })().finally(() => making.delete(key));
     making.set(key, flight);

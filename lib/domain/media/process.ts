@@ -114,7 +114,8 @@ export async function inspectAndPrepare(bytes: Buffer, filename: string): Promis
     throw unsupported(`SVG images are refused: they can carry scripts. Export the image as PNG or WebP and upload that (accepted: ${ACCEPTED})`);
   }
   if (sniffed === null) throw notAnImage();
-  const metadata = await runSharp(() => decode(bytes, false).metadata());
+  // The header only (no pixels decoded), read without the pixel limit so that the refusal can say the size.
+  const metadata = await runSharp(() => sharp(bytes, { limitInputPixels: false }).metadata());
   const format = formatOf(metadata.format, metadata.compression);
   if (format === null || (sniffed !== 'heif' && sniffed !== format)) throw notAnImage();
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;

@@ -7,6 +7,6 @@ import { listMedia, uploadMedia } from '@/lib/domain/media/media';
 export const { GET, POST, PUT, PATCH, DELETE } = resource({
   GET: publicRoute(listMediaRoute, async ({ db, businessId, query }) => listBody(await listMedia(db, businessId, { q: query.q }, pageRequest(query)))),
   POST: publicRoute(uploadMediaRoute, ({ db, businessId, body }) =>
-    uploadMedia(db, businessId, { bytes: body.file.bytes, filename: body.file.filename, alt: body.alt }),
+    uploadMedia(db, businessId, { ...body.file, alt: body.alt }),
   ),
 });

@@ -13,5 +13,5 @@ export const GET = dashboardRoute({ query: z.strictObject({ ...pagingQuery, ...l
 );
 
 export const POST = dashboardRoute({ upload: mediaUpload, body: uploadMediaBody }, ({ db, business, body }) =>
-  uploadMedia(db, business.id, { bytes: body.file.bytes, filename: body.file.filename, alt: body.alt }),
+  uploadMedia(db, business.id, { ...body.file, alt: body.alt }),
 );
