@@ -4,6 +4,7 @@
 // gallery of the shop) in place of any placeholder image.
 import type { Db } from '../db/client';
 import { uploadMedia } from '../domain/media/media';
+import { type PreparedImage, inspectAndPrepare } from '../domain/media/process';
 import { listPages, updatePage } from '../domain/site/pages';
 import type { Page } from '../domain/site/schemas';
 import { DEMO_PHOTO_SKUS, DEMO_SCENES, type DemoPhoto, type DemoScene, demoProductPhoto, demoScenePhoto } from './demo-photos';
@@ -14,13 +15,18 @@ export type DemoImages = {
   scenes: Record<DemoScene, { url: string; alt: string }>;
 };
 
-// Drawn once per process: the live business and its sandbox twin upload the same pictures.
-let drawn: Promise<{ products: DemoPhoto[]; scenes: DemoPhoto[] }> | null = null;
+type Drawn = DemoPhoto & { prepared: PreparedImage };
+
+// Drawn and prepared for the library once per process: the live business and its sandbox twin upload the same
+// pictures (the media domain's check and re-encoding, done once, given to both uploads).
+let drawn: Promise<{ products: Drawn[]; scenes: Drawn[] }> | null = null;
+
+const prepare = async (photo: DemoPhoto): Promise<Drawn> => ({ ...photo, prepared: await inspectAndPrepare(photo.bytes, photo.filename) });
 
 function drawAll() {
   drawn ??= Promise.all([
-    Promise.all(DEMO_PHOTO_SKUS.map(async (sku) => (await demoProductPhoto(sku))!)),
-    Promise.all(DEMO_SCENES.map((scene) => demoScenePhoto(scene))),
+    Promise.all(DEMO_PHOTO_SKUS.map(async (sku) => prepare((await demoProductPhoto(sku))!))),
+    Promise.all(DEMO_SCENES.map(async (scene) => prepare(await demoScenePhoto(scene)))),
   ]).then(([products, scenes]) => ({ products, scenes }));
   return drawn;
 }
@@ -28,9 +34,8 @@ function drawAll() {
 /** Uploads the demo's pictures into the business's media library, with their French alt texts. */
 export async function uploadDemoImages(db: Db, businessId: string): Promise<DemoImages> {
   const photos = await drawAll();
-  const upload = (photo: DemoPhoto) => uploadMedia(db, businessId, { bytes: photo.bytes, filename: photo.filename, alt: photo.alt });
-  // All at once: each upload's image work runs in sharp's threads while the others' rows are written (the
-  // transaction's queries queue on its one connection).
+  const upload = (photo: Drawn) => uploadMedia(db, businessId, { bytes: photo.bytes, filename: photo.filename, alt: photo.alt, prepared: photo.prepared });
+  // All at once: the transaction's queries queue on its one connection while the file store writes.
   const [products, scenes] = await Promise.all([
     Promise.all(photos.products.map(async (photo) => [photo.key, (await upload(photo)).url] as const)),
     Promise.all(photos.scenes.map(async (photo) => [photo.key, { url: (await upload(photo)).url, alt: photo.alt }] as const)),
