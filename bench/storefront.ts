@@ -8,7 +8,8 @@
 //     query, the React render, CSS and ETag, as after a change (Tailwind's compile stays cached by class set,
 //     as it is when a change keeps the page's classes);
 //   - a bare node:http server (the machine's floor).
-// Then Lighthouse (bench/lighthouse.ts) on the home page and a product page.
+// Then Lighthouse (bench/lighthouse.ts) on pages with photos of the media library: the home page (a hero photo,
+// product photos, the bakery at work), a product page and the story page (a gallery).
 //
 // Options: --connections=N (50) --duration=S (8) --warmup=S (2) --build | --no-build
 //          --only=load | --only=lighthouse   --db=embedded (default) | --db=postgres
@@ -216,6 +217,7 @@ async function main() {
   }
   const productPath = /href="(\/products\/prod_[^"]+)"/.exec(home.body)?.[1];
   if (!productPath) throw new Error('the demo home page links to no product page');
+  if (!/<img [^>]*srcSet="\/media\/med_/i.test(home.body)) throw new Error('the demo home page shows no responsive photo of the media library');
 
   const results: Results = {
     generatedAt: new Date().toISOString(),
@@ -285,9 +287,10 @@ async function main() {
     const pages = [
       { label: 'home', url: `http://${host}/` },
       { label: 'product', url: `http://${host}${productPath}` },
+      { label: 'story (gallery)', url: `http://${host}/a-propos` },
     ];
     for (const page of pages) {
-      const result = await runLighthouse(page.label, page.url, browser, path.join(RESULTS_DIR, `lighthouse-${page.label}.json`));
+      const result = await runLighthouse(page.label, page.url, browser, path.join(RESULTS_DIR, `lighthouse-${page.label.split(' ')[0]}.json`));
       results.lighthouse.push(result);
       for (const line of lighthouseLines(result)) console.log(`[storefront]   ${line}`);
     }

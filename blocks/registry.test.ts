@@ -97,8 +97,9 @@ describe('block registry', () => {
     expect(markup).toContain('title="Tour"');
   });
 
-  it('images are lazy, with alt text', () => {
-    const markup = html([{ type: 'image', config: { url: 'https://cdn.shop.be/a.jpg', alt: 'The shop', width: 1200, height: 800 } }]);
-    expect(markup).toMatch(/<img[^>]*alt="The shop"[^>]*width="1200"[^>]*height="800"[^>]*loading="lazy"/);
+  it('images below the top of the page are lazy, with alt text and size', () => {
+    const heading = { type: 'heading', config: { text: 'Title' } };
+    const markup = html([heading, heading, { type: 'image', config: { url: 'https://cdn.shop.be/a.jpg', alt: 'The shop', width: 1200, height: 800 } }]);
+    expect(markup).toMatch(/<img[^>]*width="1200"[^>]*height="800"[^>]*alt="The shop"[^>]*loading="lazy"/);
   });
 });

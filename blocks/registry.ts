@@ -56,8 +56,16 @@ export interface RenderableBlock {
   config: unknown;
 }
 
+/** Block types that show an image at their top (a hero shows one only when it has one). */
+const IMAGE_BLOCKS: ReadonlySet<string> = new Set(['image', 'gallery', 'image-with-text', 'featured-product', 'product-grid', 'category-list']);
+const showsImage = (type: string, config: unknown) =>
+  IMAGE_BLOCKS.has(type) || (type === 'shop-hero' && Boolean((config as { image?: string }).image));
+/** How many blocks from the top the page's priority image is looked for in (further down is below the fold). */
+const PRIORITY_REACH = 2;
+
 /**
- * The page's blocks as server-rendered elements, in order. A block whose type is unknown or whose
+ * The page's blocks as server-rendered elements, in order. The first block showing an image among the page's
+ * first PRIORITY_REACH gets `priority` (its first image is the likely largest paint: loaded at once). A block whose type is unknown or whose
  * stored config no longer parses (the schema changed since it was saved) is skipped with a
  * warning: one broken block never takes the page down.
  */
@@ -66,6 +74,7 @@ export function renderBlocks(blocks: readonly RenderableBlock[], ctx: BlockRende
     .map((block, index) => ({ block, index }))
     .sort((a, b) => (a.block.order ?? a.index) - (b.block.order ?? b.index) || a.index - b.index);
   const elements: ReactElement[] = [];
+  let priorityGiven = false;
   for (const { block, index } of sorted) {
     const definition = getBlockDefinition(block.type);
     if (!definition) {
@@ -80,7 +89,9 @@ export function renderBlocks(blocks: readonly RenderableBlock[], ctx: BlockRende
     }
     const Component = blockComponents[definition.type as BlockType] as (props: BlockProps<z.ZodType>) => ReactNode;
     const id = `block-${index}`;
-    elements.push(createElement(Component, { key: id, id, config: parsed.data, ctx }));
+    const priority: boolean = !priorityGiven && elements.length < PRIORITY_REACH && showsImage(definition.type, parsed.data);
+    priorityGiven ||= priority;
+    elements.push(createElement(Component, { key: id, id, config: parsed.data, ctx, priority }));
   }
   return elements;
 }

@@ -119,4 +119,9 @@ export interface BlockProps<Schema extends z.ZodType> {
   ctx: BlockRenderContext;
   /** Unique on the page (e.g. block-3): prefix for element ids such as aria-labelledby targets. */
   id: string;
+  /**
+   * The page's first image-bearing block near its top (renderBlocks decides): its first image is the likely
+   * largest paint, so it loads at once with high priority instead of lazily.
+   */
+  priority?: boolean;
 }

@@ -42,6 +42,7 @@ export function contextOf(data: StorefrontData): BlockRenderContext {
     basePath: data.basePath ?? '',
     locale: STOREFRONT_LOCALE,
     tokens: data.site.tokens,
+    media: data.media,
   };
 }
 

@@ -1,3 +1,4 @@
+import { ResponsiveImage, gridSizes } from '../kit/responsive-image';
 import { Section, SectionHeader } from '../kit/section';
 import { categoryHref, visibleProducts } from '../kit/shop';
 import { focusRing, gridColumns, headingFont, mediaRadius } from '../kit/styles';
@@ -5,7 +6,7 @@ import { labelsFor } from '../labels';
 import type { BlockProps, CategorySummary } from '../types';
 import type { categoryListSchema } from './schema';
 
-export function CategoryListBlock({ config, ctx, id }: BlockProps<typeof categoryListSchema>) {
+export function CategoryListBlock({ config, ctx, id, priority }: BlockProps<typeof categoryListSchema>) {
   const labels = labelsFor(ctx.locale);
   const products = visibleProducts(ctx);
   const byId = new Map(ctx.categories.map((category) => [category.id, category]));
@@ -17,7 +18,7 @@ export function CategoryListBlock({ config, ctx, id }: BlockProps<typeof categor
     <Section labelledBy={config.title ? `${id}-title` : undefined} label={config.title ? undefined : 'Categories'}>
       <SectionHeader id={`${id}-title`} title={config.title} subtitle={config.subtitle} align={config.align} />
       <ul role="list" className={`grid gap-5 ${gridColumns(config.columns)}`}>
-        {chosen.map((category) => {
+        {chosen.map((category, index) => {
           const inCategory = products.filter((product) => product.categoryId === category.id);
           const image = inCategory.find((product) => product.images[0])?.images[0];
           return (
@@ -27,13 +28,14 @@ export function CategoryListBlock({ config, ctx, id }: BlockProps<typeof categor
                 className={`group relative isolate flex aspect-[4/3] items-end overflow-hidden ${mediaRadius} ${image ? 'bg-(--vt-color-surface) text-white' : 'bg-(--vt-color-primary) text-(--vt-color-on-primary)'} ${focusRing}`}
               >
                 {image ? (
-                  <img
+                  <ResponsiveImage
                     src={image}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
+                    decorative
+                    media={ctx.media}
+                    sizes={gridSizes(config.columns, 20)}
                     width={800}
                     height={600}
+                    priority={priority && index === 0}
                     className="absolute inset-0 -z-10 h-full w-full object-cover transition duration-300 group-hover:scale-105"
                   />
                 ) : null}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../kit/button';
 import { AddToCartForm, Price } from '../kit/product-card';
+import { ResponsiveImage, sectionSizes } from '../kit/responsive-image';
 import { Paragraphs, Section } from '../kit/section';
 import { cartEnabled, productHref, visibleProducts } from '../kit/shop';
 import { headingFont, mediaRadius } from '../kit/styles';
@@ -8,7 +9,7 @@ import type { BlockProps } from '../types';
 import type { featuredProductSchema } from './schema';
 
 /** Renders nothing when the product is missing or not for sale: the rest of the page still shows. */
-export function FeaturedProductBlock({ config, ctx, id }: BlockProps<typeof featuredProductSchema>) {
+export function FeaturedProductBlock({ config, ctx, id, priority }: BlockProps<typeof featuredProductSchema>) {
   const product = visibleProducts(ctx).find((candidate) => candidate.id === config.productId);
   if (!product) return null;
   const labels = labelsFor(ctx.locale);
@@ -20,13 +21,14 @@ export function FeaturedProductBlock({ config, ctx, id }: BlockProps<typeof feat
       <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
         <div className={config.imagePosition === 'right' ? 'md:order-2' : undefined}>
           {image ? (
-            <img
+            <ResponsiveImage
               src={image}
               alt={product.name}
-              loading="lazy"
-              decoding="async"
+              media={ctx.media}
+              sizes={sectionSizes({ base: 1, md: 2 }, 40)}
               width={900}
               height={900}
+              priority={priority}
               className={`aspect-square w-full ${mediaRadius} object-cover`}
             />
           ) : (

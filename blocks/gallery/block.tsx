@@ -1,3 +1,4 @@
+import { ResponsiveImage, gridSizes } from '../kit/responsive-image';
 import { Section, SectionHeader } from '../kit/section';
 import { gridColumns, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
@@ -6,7 +7,7 @@ import type { gallerySchema } from './schema';
 const aspects = { square: 'aspect-square', landscape: 'aspect-[4/3]', portrait: 'aspect-[3/4]' } as const;
 const sizes = { square: [800, 800], landscape: [800, 600], portrait: [600, 800] } as const;
 
-export function GalleryBlock({ config, id }: BlockProps<typeof gallerySchema>) {
+export function GalleryBlock({ config, ctx, id, priority }: BlockProps<typeof gallerySchema>) {
   const [width, height] = sizes[config.aspect];
   return (
     <Section labelledBy={config.title ? `${id}-title` : undefined} label={config.title ? undefined : 'Gallery'}>
@@ -15,13 +16,14 @@ export function GalleryBlock({ config, id }: BlockProps<typeof gallerySchema>) {
         {config.images.map((image, i) => (
           <li key={`${i}-${image.url}`}>
             <figure>
-              <img
+              <ResponsiveImage
                 src={image.url}
                 alt={image.alt}
-                loading="lazy"
-                decoding="async"
+                media={ctx.media}
+                sizes={gridSizes(config.columns, 16)}
                 width={width}
                 height={height}
+                priority={priority && i === 0}
                 className={`${aspects[config.aspect]} w-full ${mediaRadius} bg-(--vt-color-surface) object-cover`}
               />
               {image.caption ? <figcaption className="mt-2 text-sm text-(--vt-color-muted)">{image.caption}</figcaption> : null}

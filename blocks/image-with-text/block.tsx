@@ -1,20 +1,22 @@
 import { ButtonLink } from '../kit/button';
+import { ResponsiveImage, sectionSizes } from '../kit/responsive-image';
 import { Paragraphs, Section } from '../kit/section';
 import { headingFont, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { imageWithTextSchema } from './schema';
 
-export function ImageWithTextBlock({ config, id }: BlockProps<typeof imageWithTextSchema>) {
+export function ImageWithTextBlock({ config, ctx, id, priority }: BlockProps<typeof imageWithTextSchema>) {
   return (
     <Section tone={config.tone} labelledBy={`${id}-title`}>
       <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
-        <img
+        <ResponsiveImage
           src={config.image}
           alt={config.imageAlt}
-          loading="lazy"
-          decoding="async"
+          media={ctx.media}
+          sizes={sectionSizes({ base: 1, md: 2 }, 40)}
           width={1200}
           height={900}
+          priority={priority}
           className={`aspect-[4/3] w-full ${mediaRadius} object-cover ${config.imagePosition === 'right' ? 'md:order-2' : ''}`}
         />
         <div>

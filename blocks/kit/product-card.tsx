@@ -3,6 +3,7 @@
 import type { BlockRenderContext, ProductSummary } from '../types';
 import { labelsFor } from '../labels';
 import { buttonClass } from './button';
+import { ResponsiveImage } from './responsive-image';
 import { cartAction, cartEnabled, formatPrice, isSoldOut, pricesVisible, productHref } from './shop';
 import { focusRing, headingFont, mediaRadius } from './styles';
 
@@ -55,11 +56,16 @@ export function ProductCard({
   ctx,
   showPrice,
   showAddToCart,
+  sizes,
+  priority = false,
 }: {
   product: ProductSummary;
   ctx: BlockRenderContext;
   showPrice: boolean;
   showAddToCart: boolean;
+  /** How wide the card is drawn in its grid (the image's `sizes`). */
+  sizes: string;
+  priority?: boolean;
 }) {
   const labels = labelsFor(ctx.locale);
   const href = productHref(ctx, product);
@@ -69,13 +75,14 @@ export function ProductCard({
     <article className="group relative flex w-full flex-col">
       <div className={`relative aspect-square overflow-hidden ${mediaRadius} bg-(--vt-color-surface)`}>
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
-            alt=""
-            loading="lazy"
-            decoding="async"
+            decorative
+            media={ctx.media}
+            sizes={sizes}
             width={600}
             height={600}
+            priority={priority}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (

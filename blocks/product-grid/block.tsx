@@ -1,4 +1,5 @@
 import { ProductCard } from '../kit/product-card';
+import { gridSizes } from '../kit/responsive-image';
 import { Section, SectionHeader } from '../kit/section';
 import { visibleProducts } from '../kit/shop';
 import { gridColumns } from '../kit/styles';
@@ -20,7 +21,7 @@ export function selectProducts(config: ProductGridConfig, ctx: BlockRenderContex
   return selected.slice(0, config.limit);
 }
 
-export function ProductGridBlock({ config, ctx, id }: BlockProps<typeof productGridSchema>) {
+export function ProductGridBlock({ config, ctx, id, priority }: BlockProps<typeof productGridSchema>) {
   const products = selectProducts(config, ctx);
   const headingId = `${id}-title`;
   return (
@@ -30,9 +31,16 @@ export function ProductGridBlock({ config, ctx, id }: BlockProps<typeof productG
         <p className="text-(--vt-color-muted)">{labelsFor(ctx.locale).noProducts}</p>
       ) : (
         <ul role="list" className={`grid gap-x-6 gap-y-10 ${gridColumns(config.columns)}`}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} ctx={ctx} showPrice={config.showPrices} showAddToCart={config.showAddToCart} />
+              <ProductCard
+                product={product}
+                ctx={ctx}
+                showPrice={config.showPrices}
+                showAddToCart={config.showAddToCart}
+                sizes={gridSizes(config.columns, 24)}
+                priority={priority && index === 0}
+              />
             </li>
           ))}
         </ul>

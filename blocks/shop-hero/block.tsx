@@ -1,16 +1,24 @@
 import { ButtonLink } from '../kit/button';
+import { ResponsiveImage, sectionSizes } from '../kit/responsive-image';
 import { headingFont, mediaRadius } from '../kit/styles';
 import type { BlockProps } from '../types';
 import type { shopHeroSchema } from './schema';
 
-export function ShopHeroBlock({ config }: BlockProps<typeof shopHeroSchema>) {
+export function ShopHeroBlock({ config, ctx, priority }: BlockProps<typeof shopHeroSchema>) {
   const { title, subtitle, ctaText, ctaLink, secondaryCtaText, secondaryCtaLink, image, imageAlt } = config;
   const layout = image ? config.layout : config.layout === 'overlay' ? 'centered' : config.layout;
 
   if (layout === 'overlay' && image) {
     return (
       <section className="relative isolate overflow-hidden bg-(--vt-color-text) text-white [&_:focus-visible]:outline-white">
-        <img src={image} alt={imageAlt} decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <ResponsiveImage
+          src={image}
+          alt={imageAlt}
+          media={ctx.media}
+          sizes="100vw"
+          priority={priority}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/75 via-black/50 to-black/20" />
         <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center px-5 py-(--vt-space) sm:min-h-[34rem] sm:px-8">
           <div className="max-w-2xl">
@@ -43,12 +51,14 @@ export function ShopHeroBlock({ config }: BlockProps<typeof shopHeroSchema>) {
           {subtitle ? <p className="mt-5 max-w-xl text-lg text-pretty text-(--vt-color-muted) sm:text-xl">{subtitle}</p> : null}
           <Actions {...{ ctaText, ctaLink, secondaryCtaText, secondaryCtaLink }} />
         </div>
-        <img
+        <ResponsiveImage
           src={image}
           alt={imageAlt}
-          decoding="async"
+          media={ctx.media}
+          sizes={sectionSizes({ base: 1, lg: 2 }, 64)}
           width={1200}
           height={900}
+          priority={priority}
           className={`aspect-[4/3] w-full ${mediaRadius} object-cover shadow-sm`}
         />
       </div>

@@ -16,8 +16,10 @@ describe('demo', () => {
     expect((await call('GET', '/public/locations', { key })).body.data).toHaveLength(2);
     const categories = (await call('GET', '/public/categories', { key })).body.data;
     expect(categories).toHaveLength(4);
-    const products = (await call('GET', '/public/products?limit=100', { key })).body.data as { vatPercent: number; stockQuantity: number }[];
+    const products = (await call('GET', '/public/products?limit=100', { key })).body.data as { vatPercent: number; stockQuantity: number; images: string[] }[];
     expect(products.length).toBeGreaterThanOrEqual(28);
+    // Each with its photo in the media library, on the site's own host (storefront/photos.test.ts fetches them).
+    expect(products.every((p) => p.images.length === 1 && /^http:\/\/maison-lemaire\.localhost(:\d+)?\/media\/med_\w{26}$/.test(p.images[0]!))).toBe(true);
     expect(new Set(products.map((p) => p.vatPercent))).toEqual(new Set([6, 21]));
     expect(products.every((p) => p.stockQuantity > 0)).toBe(true);
 

@@ -11,6 +11,7 @@ import { ALL_SCOPES } from '../domain/keys/scopes';
 import { createUser } from '../domain/users/users';
 import { createCreditNote, createInvoice, todayInBrussels } from '../domain/invoices/invoices';
 import { buildDemoSite } from '../domain/site/demo-site';
+import { type DemoImages, putDemoImagesOnPages, uploadDemoImages } from './demo-images';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSales } from './demo-sales';
 import { seededRandom } from './random';
@@ -85,8 +86,10 @@ const CATALOGUE: { category: string; slug: string; vat: number; items: [string, 
   },
 ];
 
+/** The SKUs of the demo catalogue. */
+export const CATALOGUE_SKUS = CATALOGUE.flatMap((group) => group.items.map(([sku]) => sku));
 
-async function seedCatalogue(db: Db, businessId: string) {
+async function seedCatalogue(db: Db, businessId: string, images: DemoImages) {
   const random = seededRandom(2026);
   const shops = await db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, businessId)).orderBy(locations.position);
   for (const [position, group] of CATALOGUE.entries()) {
@@ -102,7 +105,7 @@ async function seedCatalogue(db: Db, businessId: string) {
           sellingPrice: price,
           vatPercent: group.vat,
           isForSale: true,
-          images: [],
+          images: images.products.has(sku) ? [images.products.get(sku)!] : [],
           trackInventory: true,
           stockQuantity: 0,
           description: `${name} — préparé ou sélectionné par Maison Lemaire.`,
@@ -257,14 +260,19 @@ export async function createDemoBusiness(tx: Db, { slug, days }: { slug: string;
     .update(businesses)
     .set({ bic: 'TRIOBEBB', enterpriseNumber: '0478.261.963' })
     .where(inArray(businesses.id, [made.id, made.sandboxId]));
-  await seedCatalogue(tx, made.id);
-  await seedCatalogue(tx, made.sandboxId);
+  // Photos of the products and the shop, in each business's media library.
+  const images = await uploadDemoImages(tx, made.id);
+  const sandboxImages = await uploadDemoImages(tx, made.sandboxId);
+  await seedCatalogue(tx, made.id, images);
+  await seedCatalogue(tx, made.sandboxId, sandboxImages);
   // Days of till and online sales with sessions, staff, customers and loyalty activity.
   await seedDemoSales(tx, made.id, { days, seed: 1 });
   await seedInvoices(tx, made.id);
   // The website and shop, assembled the way the builder API does it: theme, pages, publish.
   await buildDemoSite(tx, made.id, { themeKey: 'bakery' });
   await buildDemoSite(tx, made.sandboxId, { themeKey: 'bakery' });
+  await putDemoImagesOnPages(tx, made.id, images);
+  await putDemoImagesOnPages(tx, made.sandboxId, sandboxImages);
   return made;
 }
 

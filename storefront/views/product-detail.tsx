@@ -1,6 +1,7 @@
 // The product page: photos, name, price including VAT, stock status, the cart form, and the description.
 import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/blocks/types';
 import { AddToCartForm } from '@/blocks/kit/product-card';
+import { ResponsiveImage, sectionSizes } from '@/blocks/kit/responsive-image';
 import { Paragraphs } from '@/blocks/kit/section';
 import { cartEnabled, categoryHref, formatPrice, pricesVisible } from '@/blocks/kit/shop';
 import { siteLabelsFor, stockStatus } from './site-labels';
@@ -46,7 +47,11 @@ export function StockBadge({ product, locale }: { product: ProductSummary; local
   );
 }
 
-function Gallery({ product, locale }: { product: ProductSummary; locale: string }) {
+// The main photo fills half the page from `md` (gap-14 = 56 px); thumbnails are a quarter of that half.
+const MAIN_SIZES = sectionSizes({ base: 1, md: 2 }, 56);
+const THUMB_SIZES = '(min-width: 1152px) 120px, (min-width: 768px) calc((100vw - 184px) / 8), calc((100vw - 76px) / 4)';
+
+function Gallery({ product, ctx }: { product: ProductSummary; ctx: BlockRenderContext }) {
   const [first, ...rest] = product.images;
   if (!first) {
     return (
@@ -56,13 +61,30 @@ function Gallery({ product, locale }: { product: ProductSummary; locale: string 
     );
   }
   return (
-    <div className="space-y-3" role="group" aria-label={siteLabelsFor(locale).productImages}>
-      <img src={first} alt={product.name} width={900} height={900} decoding="async" className={`aspect-square w-full ${mediaRadius} bg-(--vt-color-surface) object-cover`} />
+    <div className="space-y-3" role="group" aria-label={siteLabelsFor(ctx.locale).productImages}>
+      <ResponsiveImage
+        src={first}
+        alt={product.name}
+        media={ctx.media}
+        sizes={MAIN_SIZES}
+        width={900}
+        height={900}
+        priority
+        className={`aspect-square w-full ${mediaRadius} bg-(--vt-color-surface) object-cover`}
+      />
       {rest.length > 0 ? (
         <ul role="list" className="grid grid-cols-4 gap-3">
           {rest.map((src, i) => (
             <li key={src + i}>
-              <img src={src} alt={`${product.name} (${i + 2})`} width={300} height={300} loading="lazy" decoding="async" className={`aspect-square w-full ${mediaRadius} bg-(--vt-color-surface) object-cover`} />
+              <ResponsiveImage
+                src={src}
+                alt={`${product.name} (${i + 2})`}
+                media={ctx.media}
+                sizes={THUMB_SIZES}
+                width={300}
+                height={300}
+                className={`aspect-square w-full ${mediaRadius} bg-(--vt-color-surface) object-cover`}
+              />
             </li>
           ))}
         </ul>
@@ -86,7 +108,7 @@ export function ProductDetail({ product, category, ctx, b2b }: { product: Produc
         ]}
       />
       <article className="mt-6 grid gap-10 md:grid-cols-2 md:gap-14">
-        <Gallery product={product} locale={ctx.locale} />
+        <Gallery product={product} ctx={ctx} />
         <div className="flex flex-col gap-5">
           <h1 className={`${headingFont} text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl`}>{product.name}</h1>
           {showPrice ? (

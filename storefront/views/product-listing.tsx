@@ -3,6 +3,7 @@
 import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/blocks/types';
 import { labelsFor } from '@/blocks/labels';
 import { ProductCard } from '@/blocks/kit/product-card';
+import { gridSizes } from '@/blocks/kit/responsive-image';
 import { Breadcrumb } from './product-detail';
 import { categoryHref, pricesVisible } from '@/blocks/kit/shop';
 import { siteLabelsFor } from './site-labels';
@@ -53,9 +54,9 @@ export function ProductListing({
         <p className="mt-10 text-(--vt-color-muted)">{labelsFor(ctx.locale).noProducts}</p>
       ) : (
         <ul role="list" className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} ctx={ctx} showPrice={pricesVisible(ctx)} showAddToCart />
+              <ProductCard product={product} ctx={ctx} showPrice={pricesVisible(ctx)} showAddToCart sizes={gridSizes(4, 24)} priority={index === 0} />
             </li>
           ))}
         </ul>

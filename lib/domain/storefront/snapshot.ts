@@ -1,15 +1,16 @@
 // What a storefront renders from, read in two steps: a cheap per-request stamp of the site (its id, whether
 // it is published, and a fingerprint; one query), then — only when the fingerprint is new — everything the
 // pages need, in one snapshot, through the domain's own reads (the business profile, its locations, the shop,
-// the site's pages, the categories) plus the products for sale. The cache of snapshots is ./site-data.ts.
+// the site's pages, the categories, the media library's sizes and alt texts) plus the products for sale. The cache of snapshots is ./site-data.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CategorySummary, LocationSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
+import type { CategorySummary, LocationSummary, MediaSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
 import type { Db } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { products, sites } from '../../db/schema';
 import { getBusinessProfile, listLocations } from '../businesses/businesses';
 import { listCategoriesInOrder } from '../catalog/categories';
 import { priceInclVatMinor } from '../catalog/pricing';
+import { mediaSummaries } from '../media/media';
 import { fromMinor } from '../shared/money';
 import { findShop, isShopVisible } from '../shop/shop';
 import { listSitePages } from '../site/pages';
@@ -28,9 +29,9 @@ const xminSum = (alias: string) => sql.raw(`coalesce(sum(${alias}.xmin::text::bi
 
 /**
  * The fingerprint of everything the pages of a site show, computed in the database and returned as one
- * md5: the site row (its xmin), its pages and its products (count, sum of xmins, latest updated_at: an
- * insert or a delete moves the count, an update moves the sum, since a new xmin is larger than the one it
- * replaces), the shop row (xmin), and digests of the content of the business profile, the locations and
+ * md5: the site row (its xmin), its pages, its products and its media library (count, sum of xmins, latest
+ * updated_at: an insert or a delete moves the count, an update — a new alt text — moves the sum, since a new
+ * xmin is larger than the one it replaces), the shop row (xmin), and digests of the content of the business profile, the locations and
  * the categories (small tables; their writers change no counter). Same fingerprint ⇒ same pages, on every node.
  */
 const fingerprintSql = sql<string>`md5(concat_ws('|',
@@ -38,6 +39,7 @@ const fingerprintSql = sql<string>`md5(concat_ws('|',
   (select count(*)::text || ':' || ${xminSum('p')} || ':' || coalesce(max(p.updated_at)::text, '') from pages p where p.site_id = ${siteIdColumn}),
   (select s.xmin::text || ':' || s.status from shops s where s.business_id = ${businessIdColumn}),
   (select count(*)::text || ':' || ${xminSum('pr')} || ':' || coalesce(max(pr.updated_at)::text, '') from products pr where pr.business_id = ${businessIdColumn}),
+  (select count(*)::text || ':' || ${xminSum('m')} || ':' || coalesce(max(m.updated_at)::text, '') from media m where m.business_id = ${businessIdColumn}),
   (select md5(concat_ws('/', b.name, b.legal_name, b.vat_number, b.email, b.phone, b.currency, b.address::text))
      from businesses b where b.id = ${businessIdColumn}),
   (select md5(coalesce(string_agg(l::text, ',' order by l.id), '')) from locations l where l.business_id = ${businessIdColumn}),
@@ -118,6 +120,8 @@ export type StorefrontData = {
   pages: StorefrontPage[];
   /** Prefix of the site's own links: '' on the storefront, /__vitrine/draft/<token> in a draft preview. */
   basePath?: string;
+  /** The business's media library by id (size, type, alt text): blocks show its images as responsive renditions. */
+  media: Record<string, MediaSummary>;
 };
 
 /** How many products a storefront loads at most (small merchants; beyond this, paging would be needed). */
@@ -143,6 +147,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
     : null;
   const productList = shop ? await productsForSale(db, businessId, business.currency) : [];
   const categoryList = shop ? await listCategoriesInOrder(db, businessId) : [];
+  const media = await mediaSummaries(db, businessId);
   return {
     site: toSite(row),
     businessId,
@@ -176,6 +181,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
       codeLayout: page.codeLayout,
       updatedAt: page.updatedAt,
     })),
+    media,
   };
 }
 
