@@ -21,6 +21,8 @@ export type ResponsiveImageProps = {
   src: string;
   /** The block's alt text; when empty, a library image's own alt text is used. */
   alt?: string | null;
+  /** The alt text when neither the block nor the library gives one (e.g. a product's name on its page). */
+  fallbackAlt?: string;
   /** A decorative image (its meaning is in the text beside it): alt="" whatever the library says. */
   decorative?: boolean;
   /** How wide the image is drawn, per layout (the HTML `sizes` attribute). */
@@ -48,11 +50,11 @@ function fallbackWidth(intrinsicWidth: number): MediaWidth {
   return widths.find((width) => width >= FALLBACK_WIDTH) ?? widths[widths.length - 1] ?? FALLBACK_WIDTH;
 }
 
-export function ResponsiveImage({ src, alt, decorative = false, sizes, media, width, height, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, fallbackAlt = '', decorative = false, sizes, media, width, height, priority = false, className }: ResponsiveImageProps) {
   const mediaId = mediaIdOf(src);
   const summary = mediaId ? media?.[mediaId] : undefined;
   const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
-  const altText = decorative ? '' : alt || summary?.alt || '';
+  const altText = decorative ? '' : alt || summary?.alt || fallbackAlt;
   if (mediaId && summary) {
     return (
       <img

@@ -64,7 +64,7 @@ function Gallery({ product, ctx }: { product: ProductSummary; ctx: BlockRenderCo
     <div className="space-y-3" role="group" aria-label={siteLabelsFor(ctx.locale).productImages}>
       <ResponsiveImage
         src={first}
-        alt={product.name}
+        fallbackAlt={product.name}
         media={ctx.media}
         sizes={MAIN_SIZES}
         width={900}
@@ -78,7 +78,7 @@ function Gallery({ product, ctx }: { product: ProductSummary; ctx: BlockRenderCo
             <li key={src + i}>
               <ResponsiveImage
                 src={src}
-                alt={`${product.name} (${i + 2})`}
+                fallbackAlt={`${product.name} (${i + 2})`}
                 media={ctx.media}
                 sizes={THUMB_SIZES}
                 width={300}
