@@ -71,7 +71,9 @@ test('edit, the live site unchanged, preview link, publish, restore the previous
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
   await expect(page.getByTestId('draft-state')).toHaveText('Draft saved · 1 unpublished change');
+  await page.getByRole('button', { name: /^Page / }).click(); // the pages sheet
   await expect(page.getByRole('region', { name: /^Pages \(/ }).getByText('Changed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close pages' }).click();
   await shots(page, 'bar');
 
   // The live site is unchanged.

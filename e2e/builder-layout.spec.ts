@@ -39,7 +39,7 @@ test('at 1366 px the canvas gets the screen, with true tablet and mobile widths'
   // The dashboard's sidebar gives way; the builder's bar leads back.
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', `/dashboard/${demo.businessId}`);
-  await expect(page.getByTestId('publish-state')).toHaveText('Published');
+  await expect(page.getByTestId('publish-state')).toHaveText('Online');
 
   // Desktop: at least 1,000 px wide, from under the bar to the bottom of the viewport.
   await expect.poll(() => width(page)).toBeGreaterThanOrEqual(1000);
@@ -172,10 +172,8 @@ test("a CODE page in the site's shell, or as the whole page, chosen in its setti
   await shot(page, 'builder-1366-code-settings');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings).toBeHidden();
-  expect((await (await request.get(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth() })).json()).codeLayout).toBe('FULL_PAGE');
-  const full = await storefrontHtml(request, '/fete');
-  expect(full).toContain(`<body>\n${html}`);
-  expect(full).not.toMatch(/<header|<footer|<main|Navigation principale|data-cart-link/);
+  // Saved to the draft: the preview follows at once, the API and the storefront once it is published.
+  expect((await (await request.get(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth() })).json()).codeLayout).toBe('SHELL');
   await page.getByRole('button', { name: 'Close pages' }).click(); // (Escape would first dismiss the toast)
   await expect(page.getByRole('dialog', { name: 'Pages' })).toBeHidden();
   await expect(preview.locator('#promo h1')).toHaveText('Fête du pain');
@@ -183,6 +181,15 @@ test("a CODE page in the site's shell, or as the whole page, chosen in its setti
   await expect(preview.locator('footer')).toHaveCount(0);
   expect(await preview.locator('#promo').evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
   await shot(page, 'builder-1366-code-full-page');
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish your changes' });
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(publish).toBeHidden();
+  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
+  expect((await (await request.get(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth() })).json()).codeLayout).toBe('FULL_PAGE');
+  const full = await storefrontHtml(request, '/fete');
+  expect(full).toContain(`<body>\n${html}`);
+  expect(full).not.toMatch(/<header|<footer|<main|Navigation principale|data-cart-link/);
 
   // A bad value through the API changes nothing.
   const bad = await request.patch(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth(), data: { codeLayout: 'HEADER_ONLY' } });
@@ -209,9 +216,9 @@ test('typing in the code editor inserts no closing tag of its own', async ({ pag
   const preview = page.frameLocator('[data-testid="code-preview"]');
   await expect(preview.locator('main div > span')).toHaveText('bold');
   expect(await preview.locator('main div > span').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
-  const saved = await (await request.get(`/api/v1/public/site/pages/${codePage.id}`, { headers: auth() })).json();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
+  const saved = await (await page.request.get(`/api/dashboard/businesses/${demo.businessId}/pages/${codePage.id}`)).json(); // the draft
   expect(saved.customHtml).toBe('<div>text<span class="font-bold">bold</span></div>');
   await shot(page, 'builder-1366-code-typed');
 

@@ -20,6 +20,12 @@ const expectOrder = async (page: Page, labels: string[]) => expect.poll(async ()
 
 /** Publish… → Publish: the draft goes live. */
 async function publishDraft(page: Page) {
+  // The pages sheet is modal: the bar behind it is out of reach while it is open.
+  const closePages = page.getByRole('button', { name: 'Close pages' });
+  if (await closePages.isVisible()) {
+    await closePages.click();
+    await expect(closePages).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -251,7 +257,6 @@ test('page settings (rename, slug, navigation) and delete with confirmation, by 
   expect(renamed).toMatchObject({ title: 'Nos horaires', slug: 'horaires', showInNav: false, navOrder: 7 });
 
   // The palette dialog passes axe and is reachable by keyboard.
-  await page.getByRole('button', { name: 'Close pages' }).click();
   await page.getByRole('button', { name: '+ Add block' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible();

@@ -210,15 +210,15 @@ test("the picker: a product's image from the library, seen on the storefront; th
   await expect(logoPicker).toBeHidden();
   await expect(logo.getByRole('img', { name: 'Preview of logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Site settings saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Saved to your draft: publish it from the builder to put it live.', { exact: true })).toBeVisible();
   await shoot(page, 'site-settings');
   const site = await (await page.request.get(`/api/dashboard/businesses/${merchant.businessId}/site`)).json();
   expect(site.logoUrl).toMatch(/\/media\/med_[0-9a-z]{26}$/);
 
-  // Published with the shop open, the storefront shows both.
+  // The draft published (it puts the site online) with the shop open: the storefront shows both.
   const base = `/api/dashboard/businesses/${merchant.businessId}`;
   expect((await page.request.patch(`${base}/shop`, { headers: { Origin: origin }, data: { status: 'ACTIVE' } })).status()).toBe(200);
-  expect((await page.request.patch(`${base}/site`, { headers: { Origin: origin }, data: { isEnabled: true } })).status()).toBe(200);
+  expect((await page.request.post(`${base}/draft/publish`, { headers: { Origin: origin }, data: {} })).status()).toBe(200);
   await page.goto(`http://${merchant.slug}.localhost:${port}/products/${productId}`);
   const shown = page.locator(`main img[src*="${mediaId}"], main img[srcset*="${mediaId}"]`).first();
   await expect(shown).toBeVisible();
