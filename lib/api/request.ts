@@ -42,7 +42,15 @@ export async function readCapped(req: Request, cap: number, tooLarge: () => Erro
   let size = 0;
   const reader = req.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (a canvas preview superseded by the next edit, a closed tab): a request
+      // that never arrived whole is a bad request, not a failure of ours.
+      throw new ApiError('validation_failed', 'The request body ended before it was complete', { details: [{ path: '', message: 'incomplete body' }] });
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > cap) {
