@@ -97,7 +97,7 @@ test('edit, the live site unchanged, preview link, publish, restore the previous
   const previewed = await visitor.page.goto(previewUrl);
   expect(previewed!.status()).toBe(200);
   expect(previewed!.headers()['cache-control']).toBe('no-store');
-  await expect(visitor.page.getByText(/^Preview of unpublished changes — link expires /)).toBeVisible();
+  await expect(visitor.page.getByText(/^Aperçu des modifications non publiées — le lien expire le /)).toBeVisible();
   await expect(visitor.page.getByRole('heading', { name: 'Nouveaux fromages de saison' })).toBeVisible();
   // The site's own links stay inside the preview.
   await expect(visitor.page.locator('header a').first()).toHaveAttribute('href', new RegExp('^/__vitrine/draft/[0-9A-Za-z]{40}/'));

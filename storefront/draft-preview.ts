@@ -9,10 +9,12 @@ import { draftSiteRow, overlayOfSite } from '@/lib/domain/site/draft-shared';
 import { draftPreviewBase, previewLinkSite } from '@/lib/domain/site/preview-links';
 import { toSite } from '@/lib/domain/site/site';
 import { type StorefrontData, loadStorefrontSnapshot } from '@/lib/domain/storefront/snapshot';
-import { renderView, siteNameOf } from './page-document';
+import { contextOf, renderView, siteNameOf } from './page-document';
 import type { StorefrontResponse } from './response';
 import { type DraftPreviewRoute, isSharedRoute, storefrontRoute } from './routing';
 import { platformNotFound, renderRoute } from './serve';
+import { escapeHtml } from './seo';
+import { siteLabelsFor } from './views/site-labels';
 
 const HEADERS = {
   'Cache-Control': 'no-store',
@@ -21,7 +23,6 @@ const HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-const expiryFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
 
 function send(request: Request, result: StorefrontResponse, status: number = result.status): Response {
   return new Response(request.method.toUpperCase() === 'HEAD' ? null : result.body, {
@@ -52,26 +53,29 @@ export function keepLinksInPreview(html: string, basePath: string): string {
   return html.replace(/(<(?:a|form)\b[^>]*?\s(?:href|action)=")\/(?!\/|__vitrine\/)/g, `$1${basePath}/`);
 }
 
-function banner(expiresAt: Date): string {
+/** The banner over every preview page, in the storefront's language (the expiry in Brussels time). */
+function banner(locale: string, expiresAt: Date): string {
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(expiresAt);
   return (
     '<div data-vt-draft-banner="" role="status" style="position:sticky;top:0;z-index:2147483647;background:#111827;color:#fff;' +
     'font:500 14px/1.4 system-ui,sans-serif;padding:.6rem 1rem;text-align:center">' +
-    `Preview of unpublished changes — link expires ${expiryFormat.format(expiresAt)}</div>`
+    `${escapeHtml(siteLabelsFor(locale).previewBanner(expires))}</div>`
   );
 }
 
-function withBanner(html: string, expiresAt: Date): string {
-  return html.replace(/<body\b[^>]*>/, (body) => `${body}${banner(expiresAt)}`);
+function withBanner(html: string, locale: string, expiresAt: Date): string {
+  return html.replace(/<body\b[^>]*>/, (body) => `${body}${banner(locale, expiresAt)}`);
 }
 
 /** The page a cart or checkout request gets in a preview. */
 async function notAvailable(data: StorefrontData): Promise<string> {
+  const labels = siteLabelsFor(contextOf(data).locale);
   const main = createElement(
     'main',
     { id: 'main', style: { maxWidth: '40rem', margin: '0 auto', padding: '4rem 1rem', textAlign: 'center' } },
-    createElement('h1', null, 'Not available in a preview'),
-    createElement('p', null, 'The cart and checkout work on the published site only. This preview shows the pages of the unpublished changes.'),
-    createElement('p', null, createElement('a', { href: '/' }, 'Back to the preview')),
+    createElement('h1', null, labels.previewNoCartTitle),
+    createElement('p', null, labels.previewNoCartText),
+    createElement('p', null, createElement('a', { href: '/' }, labels.backToPreview)),
   );
   return renderView(data, { status: 200, title: `Preview · ${siteNameOf(data)}`, description: null, path: null, main }, '');
 }
@@ -96,6 +100,6 @@ export async function serveDraftPreview(db: Db, slug: string, route: DraftPrevie
     html = rendered.body;
     status = rendered.status;
   }
-  const body = withBanner(keepLinksInPreview(html, basePath), access.expiresAt);
+  const body = withBanner(keepLinksInPreview(html, basePath), contextOf(data).locale, access.expiresAt);
   return send(request, { status: 200, contentType: 'text/html; charset=utf-8', body, etag: '' }, status);
 }

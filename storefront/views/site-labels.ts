@@ -32,6 +32,11 @@ export interface SiteLabels {
   backHome: string;
   cart: string;
   cartItems: (n: number) => string;
+  /** A draft preview link's banner, with the link's expiry (date and time, Brussels). */
+  previewBanner: (expires: string) => string;
+  previewNoCartTitle: string;
+  previewNoCartText: string;
+  backToPreview: string;
 }
 
 const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
@@ -62,6 +67,10 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     backHome: "Retour à l'accueil",
     cart: 'Panier',
     cartItems: (n) => `${n} article${n > 1 ? 's' : ''}`,
+    previewBanner: (expires) => `Aperçu des modifications non publiées — le lien expire le ${expires}`,
+    previewNoCartTitle: 'Indisponible dans un aperçu',
+    previewNoCartText: 'Le panier et la commande ne fonctionnent que sur le site publié. Cet aperçu montre les pages des modifications non publiées.',
+    backToPreview: "Retour à l'aperçu",
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -90,6 +99,10 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     backHome: 'Terug naar de homepage',
     cart: 'Winkelmandje',
     cartItems: (n) => `${n} ${n > 1 ? 'artikelen' : 'artikel'}`,
+    previewBanner: (expires) => `Voorbeeld van niet-gepubliceerde wijzigingen — de link verloopt op ${expires}`,
+    previewNoCartTitle: 'Niet beschikbaar in een voorbeeld',
+    previewNoCartText: 'Het winkelmandje en de bestelling werken alleen op de gepubliceerde site. Dit voorbeeld toont de pagina’s van de niet-gepubliceerde wijzigingen.',
+    backToPreview: 'Terug naar het voorbeeld',
   },
   en: {
     skipToContent: 'Skip to content',
@@ -118,6 +131,10 @@ const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
     backHome: 'Back to the home page',
     cart: 'Cart',
     cartItems: (n) => `${n} item${n > 1 ? 's' : ''}`,
+    previewBanner: (expires) => `Preview of unpublished changes — link expires ${expires}`,
+    previewNoCartTitle: 'Not available in a preview',
+    previewNoCartText: 'The cart and checkout work on the published site only. This preview shows the pages of the unpublished changes.',
+    backToPreview: 'Back to the preview',
   },
 };
 

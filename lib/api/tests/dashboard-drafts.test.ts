@@ -265,7 +265,7 @@ describe('preview links', () => {
     const page = await storefront(site.slug, url.pathname);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Draft home');
-    expect(page.text).toContain('Preview of unpublished changes — link expires');
+    expect(page.text).toContain('Aperçu des modifications non publiées — le lien expire le');
     expect(page.text).toContain(`href="/__vitrine/draft/${token}/contact"`);
     expect(page.text).not.toMatch(/<a\b[^>]*href="\/contact"/);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -276,7 +276,7 @@ describe('preview links', () => {
     expect((await storefront(site.slug, '/')).status).toBe(404);
     const cart = await storefront(site.slug, `${url.pathname}cart`, 'POST');
     expect(cart.status).toBe(403);
-    expect(cart.text).toContain('Not available in a preview');
+    expect(cart.text).toContain('Indisponible dans un aperçu');
 
     // Another site's host, a made-up token, an expired link, a revoked link: 404.
     const other = await merchantWithSite();
