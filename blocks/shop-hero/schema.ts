@@ -10,7 +10,7 @@ export const shopHeroSchema = z
     secondaryCtaText: line(0, 40).default('').describe('Label of an optional second button; empty hides it'),
     secondaryCtaLink: linkHref().optional().describe('Where the second button goes'),
     image: httpUrl().meta({ 'x-widget': 'image' }).optional().describe('Hero image URL (http or https)'),
-    imageAlt: line(0, 200).default('').describe('Alternative text of the image; empty when purely decorative'),
+    imageAlt: line(0, 200).default('').describe("Alternative text of the image; when empty, the media library's alt text (an image linked from elsewhere is then decorative)"),
     layout: z
       .enum(['split', 'overlay', 'centered'])
       .default('split')
