@@ -35,7 +35,7 @@ test('the 30-day VAT report on the page and in its CSV matches GET /public/repor
   await signIn(page, demo.login.email, demo.login.password);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 30 days' });
+  await page.getByLabel('Period', { exact: true }).filter({ visible: true }).selectOption({ label: 'Last 30 days' });
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/period=30d/);
 
@@ -70,7 +70,7 @@ test('the 30-day VAT report on the page and in its CSV matches GET /public/repor
   await shoot(page, '30-days');
 
   // One location: the address carries it, and the VAT figures are that location's.
-  const location = page.getByLabel('Location', { exact: true });
+  const location = page.getByLabel('Location', { exact: true }).filter({ visible: true });
   const option = location.locator('option').nth(1);
   const locationName = (await option.textContent())!;
   const locationId = (await option.getAttribute('value'))!;
@@ -88,23 +88,23 @@ test('custom days are checked next to their field; a hand-edited address never f
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, demo.login.email, demo.login.password);
   await page.goto(`/dashboard/${demo.businessId}/reports`);
-  await page.getByLabel('Period', { exact: true }).selectOption('custom');
-  await page.getByLabel('From', { exact: true }).fill('2026-03-10');
-  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('Period', { exact: true }).filter({ visible: true }).selectOption('custom');
+  await page.getByLabel('From', { exact: true }).filter({ visible: true }).fill('2026-03-10');
+  await page.getByLabel('To', { exact: true }).filter({ visible: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('To', { exact: true }).filter({ visible: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Must be on or after the first day').filter({ visible: true })).toBeVisible();
   await expect(page.getByText('Choose a valid period').filter({ visible: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'custom-error');
 
-  await page.getByLabel('From', { exact: true }).fill('2024-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('From', { exact: true }).filter({ visible: true }).fill('2024-01-01');
+  await page.getByLabel('To', { exact: true }).filter({ visible: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText(/^The range covers 791 days; at most 366$/).filter({ visible: true })).toBeVisible();
 
-  await page.getByLabel('From', { exact: true }).fill(minusDays(brusselsToday(), 89));
-  await page.getByLabel('To', { exact: true }).fill(brusselsToday());
+  await page.getByLabel('From', { exact: true }).filter({ visible: true }).fill(minusDays(brusselsToday(), 89));
+  await page.getByLabel('To', { exact: true }).filter({ visible: true }).fill(brusselsToday());
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('heading', { name: 'VAT report' })).toBeVisible();
   await shoot(page, '90-days');
