@@ -371,6 +371,18 @@ describe(`operator CLI on ${target}`, () => {
     failure(shortPassword, /Password: at least 10 characters/);
     failure(badEmail, /Invalid email/);
     failure(unknownBusiness, /not found/);
+
+    // --role: an existing user given without a password joins another business with that role (once).
+    const added = jsonResult(await cli(['user', 'create', '--email', email, '--business', basic.id, '--role', 'staff', '--json'], env));
+    expect(added).toMatchObject({ id: user.id, businessId: basic.id, role: 'staff', created: false });
+    const [again, badRole, noPassword] = await Promise.all([
+      cli(['user', 'create', '--email', email, '--business', basic.id, '--role', 'manager', '--json'], env),
+      cli(['user', 'create', '--email', `role-${suffix}@example.com`, '--password', 'long enough password', '--business', shop.id, '--role', 'admin'], env),
+      cli(['user', 'create', '--email', `nopass-${suffix}@example.com`, '--business', shop.id, '--json'], env),
+    ]);
+    failure(again, /Already a member of this business \(as staff\)/);
+    failure(badRole, /--role must be one of owner, manager, staff, not "admin"/);
+    failure(noPassword, /Password: required for a new user/);
   }, 60_000);
 
   it('demo is idempotent: the same business, sandbox, keys and login the second time, created:false', async () => {

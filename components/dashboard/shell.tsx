@@ -2,13 +2,14 @@
 // section navigation, and the page; the page builder alone on the whole screen (./shell-frame.tsx).
 import type { ReactNode } from 'react';
 import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
+import { type Area, type MemberRole, canAccess } from '@/lib/domain/users/roles';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
-import { DashboardNav, SignOutButton } from './nav';
+import { DashboardNav, type NavItem, SignOutButton } from './nav';
 import { ShellFrame } from './shell-frame';
 
 export type ShellProps = {
-  business: { id: string; name: string; plan: Plan };
+  business: { id: string; name: string; plan: Plan; role: MemberRole };
   businesses: { id: string; name: string }[];
   user: { email: string; name: string | null };
   /** Orders placed and not yet handled (the Orders entry's badge; Shop plan only). */
@@ -16,30 +17,29 @@ export type ShellProps = {
   children: ReactNode;
 };
 
-export function dashboardSections(businessId: string, plan: Plan, ordersToHandle = 0) {
+/** The sections of a business's dashboard that `role` reaches (a section its role does not reach is not shown). */
+export function dashboardSections(businessId: string, plan: Plan, role: MemberRole, ordersToHandle = 0) {
   const base = `/dashboard/${businessId}`;
-  return [
-    { href: base, label: 'Overview', exact: true },
-    ...(hasEntitlement(plan, 'shop') ? [{ href: `${base}/orders`, label: 'Orders', badge: { count: ordersToHandle, label: 'to handle' } }] : []),
-    { href: `${base}/sales`, label: 'Sales' },
-    { href: `${base}/customers`, label: 'Customers' },
-    { href: `${base}/loyalty`, label: 'Loyalty' },
-    { href: `${base}/invoices`, label: 'Invoices' },
-    { href: `${base}/reports`, label: 'Reports' },
-    { href: `${base}/products`, label: 'Products' },
-    { href: `${base}/categories`, label: 'Categories' },
-    { href: `${base}/media`, label: 'Media' },
-    { href: `${base}/business`, label: 'Business' },
-    { href: `${base}/messages`, label: 'Messages' },
-    { href: `${base}/keys`, label: 'API keys' },
-    ...(hasEntitlement(plan, 'shop')
-      ? [
-          { href: `${base}/builder`, label: 'Page builder' },
-          { href: `${base}/site`, label: 'Site settings' },
-          { href: `${base}/shop`, label: 'Shop settings' },
-        ]
-      : []),
+  const hasShop = hasEntitlement(plan, 'shop');
+  const sections: (NavItem & { area: Area; shopOnly?: true })[] = [
+    { href: base, label: 'Overview', exact: true, area: 'overview' },
+    { href: `${base}/orders`, label: 'Orders', badge: { count: ordersToHandle, label: 'to handle' }, area: 'orders', shopOnly: true },
+    { href: `${base}/sales`, label: 'Sales', area: 'sales' },
+    { href: `${base}/customers`, label: 'Customers', area: 'customers' },
+    { href: `${base}/loyalty`, label: 'Loyalty', area: 'loyalty' },
+    { href: `${base}/invoices`, label: 'Invoices', area: 'invoices' },
+    { href: `${base}/reports`, label: 'Reports', area: 'reports' },
+    { href: `${base}/products`, label: 'Products', area: 'products' },
+    { href: `${base}/categories`, label: 'Categories', area: 'products' },
+    { href: `${base}/media`, label: 'Media', area: 'media' },
+    { href: `${base}/business`, label: 'Business', area: 'business' },
+    { href: `${base}/messages`, label: 'Messages', area: 'messages' },
+    { href: `${base}/keys`, label: 'API keys', area: 'keys' },
+    { href: `${base}/builder`, label: 'Page builder', area: 'website', shopOnly: true },
+    { href: `${base}/site`, label: 'Site settings', area: 'website', shopOnly: true },
+    { href: `${base}/shop`, label: 'Shop settings', area: 'website', shopOnly: true },
   ];
+  return sections.filter((section) => canAccess(role, section.area) && (hasShop || !section.shopOnly)).map(({ area: _area, shopOnly: _shopOnly, ...item }) => item);
 }
 
 export function DashboardShell({ business, businesses, user, ordersToHandle, children }: ShellProps) {
@@ -47,7 +47,7 @@ export function DashboardShell({ business, businesses, user, ordersToHandle, chi
   // The page builder takes the whole screen (./shell-frame.tsx): the header and navigation give way there.
   return (
     <ShellFrame
-      nav={<DashboardNav items={dashboardSections(business.id, business.plan, ordersToHandle)} />}
+      nav={<DashboardNav items={dashboardSections(business.id, business.plan, business.role, ordersToHandle)} />}
       header={
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">

@@ -19,7 +19,8 @@ export type ApiErrorCode =
   // The dashboard's own (session cookie) routes:
   | 'not_signed_in'
   | 'invalid_credentials'
-  | 'forbidden_origin';
+  | 'forbidden_origin'
+  | 'role_required';
 
 const STATUS: Record<ApiErrorCode, number> = {
   validation_failed: 400,
@@ -29,6 +30,9 @@ const STATUS: Record<ApiErrorCode, number> = {
   not_signed_in: 401,
   invalid_credentials: 401,
   forbidden_origin: 403,
+  role_required: 403,
+  email_not_verified: 403,
+  invalid_token: 400,
   insufficient_scope: 403,
   entitlement_required: 403,
   not_found: 404,
@@ -76,6 +80,7 @@ export const ERROR_MEANINGS: Partial<Record<ApiErrorCode, string>> = {
   invalid_api_key: 'the key is malformed, unknown or revoked',
   insufficient_scope: 'the key lacks the scope of this operation (`requiredScope`)',
   entitlement_required: "the business's plan does not include the Shop entitlement",
+  email_not_verified: 'publishing (a site, a draft, an open shop) waits until an owner of the business has verified their e-mail address',
   not_found: 'does not exist, or belongs to another business (the two are indistinguishable)',
   conflict: 'the state forbids it (a finalized document edited or deleted, a duplicate SKU or slug, a coupon already used); `existingId` names the clashing record when there is one',
   idempotency_in_progress: 'a request with the same `Idempotency-Key` is still being processed: retry shortly',

@@ -8,12 +8,14 @@ import { config } from '../config';
 import { type Db, getDb } from '../db/client';
 import type { Actor } from '../domain/catalog/products';
 import { type Entitlement, hasEntitlement } from '../domain/keys/scopes';
+import { canAccess, AREA_ROLES } from '../domain/users/roles';
 import { memberBusiness, type SignedInUser, sessionUser } from '../domain/users/sessions';
 import { type AnyObject, type Input, type RawParams, type RouteHandler, coreRoute, isWriteRequest, jsonResponse } from '../api/core';
 import { ApiError } from '../api/errors';
 import type { UploadSpec } from '../api/multipart';
 import { refuseUnsafeInput } from '../api/request';
 import { readSessionToken } from './cookie';
+import { routeArea, segmentsBelowBusiness } from './permissions';
 
 export type DashboardBusiness = Awaited<ReturnType<typeof memberBusiness>>;
 
@@ -57,13 +59,24 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
   entitlement?: Entitlement;
 };
 
-/** The dashboard's own steps before the input: same origin (writes) → session → membership → entitlement. */
+/**
+ * The dashboard's own steps before the input: same origin (writes) → session → membership → role (the area of
+ * the route, lib/dashboard/permissions.ts: 403 role_required) → entitlement.
+ */
 async function admitMember(entitlement: Entitlement | undefined, req: Request, rawParams: RawParams): Promise<DashboardCaller> {
   if (isWriteRequest(req)) checkSameOrigin(req);
   const db = await getDb();
   const user = await signedInUser(req, db);
   refuseUnsafeInput(rawParams, 'path');
   const business = await memberBusiness(db, user.id, String(rawParams.businessId ?? ''));
+  const area = routeArea(req.method, segmentsBelowBusiness(req.url));
+  if (!canAccess(business.role, area)) {
+    const requiredRole = AREA_ROLES[area];
+    throw new ApiError('role_required', `Your role (${business.role}) does not allow this: it needs ${requiredRole === 'owner' ? 'an owner' : `a ${requiredRole} or an owner`}`, {
+      requiredRole,
+      role: business.role,
+    });
+  }
   if (entitlement && !hasEntitlement(business.plan, entitlement)) {
     throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
   }
@@ -90,6 +103,60 @@ export function dashboardRoute<P extends AnyObject, Q extends AnyObject, B exten
         result === undefined
           ? jsonResponse(204, null, headers)
           : jsonResponse(spec.status ?? (req.method === 'POST' ? 201 : 200), JSON.stringify(result), headers),
+    },
+    spec,
+    handler,
+  );
+}
+
+/** What an account route's handler gets: the request itself (address, User-Agent), and the signed-in user if any. */
+type AccountCaller<Auth extends 'user' | 'none'> = {
+  db: Db;
+  req: Request;
+  user: Auth extends 'user' ? SignedInUser & { sessionId: string } : null;
+};
+
+export type AccountSpec<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, Auth extends 'user' | 'none'> = {
+  /** `user`: a signed-in session is required (401 not_signed_in otherwise); `none`: the route serves visitors. */
+  auth: Auth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  status?: 200 | 201 | 204;
+  /**
+   * The handler opens its own transaction(s): for work that must not hold one (hashing a password) or must
+   * count even when the write fails (a rate limiter's failure count).
+   */
+  readOnly?: true;
+};
+
+/**
+ * A route of a person's account under /api/dashboard/ that no business owns (sign-up, e-mail verification,
+ * password reset, the account's password and sessions, accepting an invitation): same origin on writes →
+ * session (when `auth: 'user'`) → input through zod → handler (a write in one transaction unless `readOnly`)
+ * → JSON, never cached. A handler may return its own Response (to set the session cookie).
+ */
+export function accountRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, Auth extends 'user' | 'none'>(
+  spec: AccountSpec<P, Q, B, Auth>,
+  handler: (ctx: AccountCaller<Auth> & Input<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>,
+): RouteHandler {
+  return coreRoute(
+    {
+      headers: { 'Cache-Control': 'no-store' },
+      unnamedInput: 'ignore',
+      admit: async (req) => {
+        if (isWriteRequest(req)) checkSameOrigin(req);
+        const db = await getDb();
+        if (spec.auth === 'none') return { db, req, user: null } as AccountCaller<Auth>;
+        const token = readSessionToken(req.headers.get('cookie'));
+        const user = token ? await sessionUser(db, token) : null;
+        if (!user) throw new ApiError('not_signed_in', 'Sign in to the dashboard first');
+        return { db, req, user } as unknown as AccountCaller<Auth>;
+      },
+      respond: (result, _caller, req, headers) =>
+        result === undefined
+          ? jsonResponse(204, null, headers)
+          : jsonResponse(spec.status ?? 200, JSON.stringify(result), headers),
     },
     spec,
     handler,

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '../db/client';
 import { DomainError } from '../domain/shared/errors';
+import { type Area, canAccess } from '../domain/users/roles';
 import { memberBusiness, sessionUser } from '../domain/users/sessions';
 import { sessionCookie } from './cookie';
 
@@ -22,7 +23,7 @@ export async function requireUser(next?: string) {
 }
 
 /** The signed-in user and a business of theirs; any other business id is a 404 (indistinguishable from none). */
-export const requireBusiness = cache(async (businessId: string) => {
+const memberOf = cache(async (businessId: string) => {
   const user = await requireUser(`/dashboard/${businessId}`);
   try {
     return { user, business: await memberBusiness(await getDb(), user.id, businessId) };
@@ -31,3 +32,13 @@ export const requireBusiness = cache(async (businessId: string) => {
     throw error;
   }
 });
+
+/**
+ * The signed-in user and a business of theirs, for a page of `area` (lib/domain/users/roles.ts): a member whose
+ * role does not reach it is sent to the overview with a word why (`?denied=<area>`); the layout passes null.
+ */
+export async function requireBusiness(businessId: string, area: Area | null) {
+  const member = await memberOf(businessId);
+  if (area && !canAccess(member.business.role, area)) redirect(`/dashboard/${businessId}?denied=${area}`);
+  return member;
+}

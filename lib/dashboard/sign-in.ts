@@ -51,7 +51,7 @@ export async function signIn(req: Request): Promise<Response> {
     }
     await perAccount.clear(email);
     // The cookie lives until the absolute limit; the server ends the session earlier after 12 idle hours.
-    const session = await createSession(db, user.id);
+    const session = await createSession(db, user.id, new Date(), { userAgent: req.headers.get('user-agent'), ipAddress: address });
     const businesses = await userBusinesses(db, user.id);
     return Response.json(
       { user: { id: user.id, email: user.email, name: user.name }, businesses: businesses.map((b) => ({ id: b.id, name: b.name })) },

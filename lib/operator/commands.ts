@@ -6,6 +6,7 @@ import { siteUrl } from '../domain/site/site';
 import { createBusiness, getBusinessProfile, getLiveBusinessOrThrow, setBusinessPlan, updateBusinessDetails } from '../domain/businesses/businesses';
 import { updateBusinessBody } from '../domain/businesses/schemas';
 import { createApiKey, revokeApiKey } from '../domain/keys/api-keys';
+import { isRole, MEMBER_ROLES, type MemberRole } from '../domain/users/roles';
 import { createUser } from '../domain/users/users';
 import { seedDemo } from './demo';
 import { refreshRatesAndFill } from './rates-job';
@@ -15,7 +16,7 @@ export type OperatorCommand =
   | { name: 'business update'; businessId: string; plan?: 'basic' | 'shop'; details: DetailFlags }
   | { name: 'key create'; businessId: string; scopes: string[]; mode: 'live' | 'test'; keyName?: string }
   | { name: 'key revoke'; keyId: string }
-  | { name: 'user create'; email: string; password: string; businessId: string }
+  | { name: 'user create'; email: string; password?: string; businessId: string; role: MemberRole }
   | { name: 'rates refresh' }
   | { name: 'demo' };
 
@@ -46,7 +47,8 @@ export const USAGE = `Usage: npm run --silent vitrine -- <command> [options] [--
       [--email …] [--phone …]        ("" clears a field; the address needs street, postal code and city)
   key create --business <businessId> --scopes products:read,products:write [--mode live|test] [--name "…"]
   key revoke <keyId>
-  user create --email … --password … --business <businessId>
+  user create --email … --password … --business <businessId> [--role owner|manager|staff]
+                            (an existing user, given without --password, is added to the business)
   rates refresh             fetch the ECB reference rates now and fill in pending invoice rates
   demo                      seed the demo business (idempotent) and print its ids, keys and login
 
@@ -122,13 +124,16 @@ export function parseCommand(argv: string[]): { command: OperatorCommand; json: 
       return { command: { name: verb, keyId: positionals[0]! }, json: values.json === true };
     }
     case 'user create': {
-      const { values } = parse({ email: { type: 'string' }, password: { type: 'string' }, business: { type: 'string' } });
+      const { values } = parse({ email: { type: 'string' }, password: { type: 'string' }, business: { type: 'string' }, role: { type: 'string' } });
+      const role = str(values.role) ?? 'owner';
+      if (!isRole(role)) throw new UsageError(`--role must be one of ${MEMBER_ROLES.join(', ')}, not "${role}"`);
       return {
         command: {
           name: verb,
           email: required(str(values.email), '--email'),
-          password: required(str(values.password), '--password'),
+          password: str(values.password),
           businessId: required(str(values.business), '--business'),
+          role,
         },
         json: values.json === true,
       };
@@ -202,7 +207,7 @@ export async function runCommand(db: Db, command: OperatorCommand): Promise<Reco
       return { id: revoked.id, revokedAt: revoked.revokedAt };
     }
     case 'user create':
-      return createUser(db, { email: command.email, password: command.password, businessId: command.businessId });
+      return createUser(db, { email: command.email, password: command.password, businessId: command.businessId, role: command.role });
     case 'rates refresh':
       return refreshRatesAndFill(db);
     case 'demo':
@@ -233,7 +238,9 @@ export function describeResult(command: OperatorCommand, result: Record<string, 
     case 'key revoke':
       return `Key ${result.id} revoked at ${result.revokedAt}.`;
     case 'user create':
-      return `Created user ${result.email} (${result.id}) for business ${result.businessId}.`;
+      return result.created
+        ? `Created user ${result.email} (${result.id}), ${result.role} of business ${result.businessId}.`
+        : `Added ${result.email} (${result.id}) to business ${result.businessId} as ${result.role}.`;
     case 'rates refresh': {
       const feeds = (result.feeds as { feed: string; ok: boolean; latestDate?: string; error?: string }[])
         .map((feed) => `  ${feed.feed}: ${feed.ok ? `ok, latest publication ${feed.latestDate}` : `failed (${feed.error})`}`)

@@ -8,7 +8,7 @@ import { requireBusiness } from '@/lib/dashboard/session';
 
 export default async function BusinessLayout({ children, params }: { children: ReactNode; params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { user, business } = await requireBusiness(businessId);
+  const { user, business } = await requireBusiness(businessId, null);
   const db = await getDb();
   const [businesses, ordersToHandle] = await Promise.all([
     userBusinesses(db, user.id),

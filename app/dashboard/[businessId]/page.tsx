@@ -29,7 +29,7 @@ const INCLUDED = [
 
 export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'overview');
   const db = await getDb();
   const [profile, locations, overview] = await Promise.all([
     getBusinessProfile(db, business.id),

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /** API keys: stored only as a SHA-256 hash of the secret; listed by prefix and last four characters. */
@@ -28,8 +29,18 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * When the address was proven (a verification link opened, an invitation accepted); null until then. Users an
+   * operator creates with the CLI are vouched for (set at creation). An unverified owner can build, not publish.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A member's role in a business (lib/domain/users/roles.ts says what each may do). */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const memberships = pgTable(
   'memberships',
@@ -40,10 +51,67 @@ export const memberships = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] }).notNull().default('owner'),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    index('memberships_business_idx').on(t.businessId),
+    check('memberships_role_valid', sql`${t.role} in ('owner', 'manager', 'staff')`),
+  ],
+);
+
+/**
+ * Single-use links sent by e-mail: verifying an address, resetting a password. Only the SHA-256 hash of the
+ * token is stored; `email` is the address the link was sent to (a verification is for that address only).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_valid', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/**
+ * Invitations to join a business's team with a role, sent by e-mail. The link's token is stored hashed; an
+ * invitation is pending until accepted, revoked or expired; at most one pending per business and address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('invitations_pending_idx')
+      .on(t.businessId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('invitations_role_valid', sql`${t.role} in ('owner', 'manager', 'staff')`),
+  ],
 );
 
 /**
@@ -63,6 +131,8 @@ export const dashboardSessions = pgTable(
   'dashboard_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Names the session in the account page's list (never the token). */
+    id: text('id').notNull().unique(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -70,6 +140,11 @@ export const dashboardSessions = pgTable(
     /** Sliding: pushed forward while the session is used, never beyond `absoluteExpiresAt`. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (shown as "Firefox on macOS"), and the client address. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** Last request, written at most every few minutes (as the sliding expiry). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dashboard_sessions_user_idx').on(t.userId)],
 );

@@ -13,9 +13,8 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: text('id').primaryKey(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Null for a message about a person's account (password reset), which no business's Messages page shows. */
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     /** order_confirmation | new_order | order_ready | order_shipped | order_cancelled */
     kind: text('kind').notNull(),
     orderId: text('order_id'),

@@ -35,7 +35,8 @@ export type OutboxMessageInput = {
 };
 
 /** Writes a message into the outbox, in the caller's transaction; a second message of the same cause is dropped. */
-export async function enqueueMessage(tx: Db, businessId: string, message: OutboxMessageInput): Promise<void> {
+/** `businessId` null: a message about a person's account (a password reset), shown on no business's Messages page. */
+export async function enqueueMessage(tx: Db, businessId: string | null, message: OutboxMessageInput): Promise<void> {
   await tx
     .insert(outboxMessages)
     .values({

@@ -7,6 +7,10 @@ export type DomainErrorCode =
   | 'insufficient_stock'
   | 'entitlement_required'
   | 'invalid_state'
+  // Publishing (a site, a draft, an open shop) while no owner of the business has verified their e-mail address:
+  | 'email_not_verified'
+  // A link's token (e-mail verification, password reset, invitation) that is unknown, used or expired:
+  | 'invalid_token'
   // An upload refused for its size (413) or its content type (415), e.g. by the media library:
   | 'payload_too_large'
   | 'unsupported_media_type';

@@ -36,6 +36,8 @@ export const ID_PREFIXES = {
   message: 'msg',
   media: 'med',
   siteVersion: 'ver',
+  dashboardSession: 'dss',
+  invitation: 'invt',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

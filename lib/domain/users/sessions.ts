@@ -6,9 +6,10 @@ import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, dashboardSessions, memberships, users } from '../../db/schema';
+import type { MemberRole } from './roles';
 import type { BusinessRow } from '../businesses/businesses';
 import { notFound } from '../shared/errors';
-import { randomBase62 } from '../shared/ids';
+import { newId, randomBase62 } from '../shared/ids';
 import { hashPassword, normalizeEmail } from './users';
 
 /** A session ends after this long without use… */
@@ -21,13 +22,13 @@ const SLIDE_AFTER_MS = 5 * 60 * 1000;
 /** A business's sandbox twin, joined beside it. */
 const twins = alias(businesses, 'twins');
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Verifying against a real hash when the email is unknown makes both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBase62(24)));
 
-export type SignedInUser = { id: string; email: string; name: string | null };
+export type SignedInUser = { id: string; email: string; name: string | null; emailVerifiedAt: Date | null };
 
 /**
  * The user with this email and password, or null. A wrong password and an unknown email are
@@ -38,10 +39,13 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   const hash = row?.passwordHash ?? (await timingDummy());
   const matches = await verify(hash, password).catch(() => false);
   if (!row || !matches) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()) {
+/** Where a session was opened from: shown in the account page's list of sessions. */
+export type SessionDevice = { userAgent?: string | null; ipAddress?: string | null };
+
+export async function createSession(db: Db, userId: string, now = new Date(), device: SessionDevice = {}) {
   const token = randomBase62(43); // ~256 bits
   const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiresAt.getTime()));
@@ -49,13 +53,23 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
     await tx
       .delete(dashboardSessions)
       .where(and(eq(dashboardSessions.userId, userId), or(lt(dashboardSessions.expiresAt, now), lt(dashboardSessions.absoluteExpiresAt, now))));
-    await tx.insert(dashboardSessions).values({ tokenHash: hashToken(token), userId, expiresAt, absoluteExpiresAt, createdAt: now });
+    await tx.insert(dashboardSessions).values({
+      tokenHash: hashToken(token),
+      id: newId('dashboardSession'),
+      userId,
+      expiresAt,
+      absoluteExpiresAt,
+      createdAt: now,
+      lastUsedAt: now,
+      userAgent: device.userAgent?.slice(0, 512) ?? null,
+      ipAddress: device.ipAddress?.slice(0, 64) ?? null,
+    });
   });
   return { token, expiresAt, absoluteExpiresAt };
 }
 
 /** The signed-in user of a session token, or null when unknown or expired. Slides the idle expiry. */
-export async function sessionUser(db: Db, token: string, now = new Date()): Promise<(SignedInUser & { expiresAt: Date }) | null> {
+export async function sessionUser(db: Db, token: string, now = new Date()): Promise<(SignedInUser & { expiresAt: Date; sessionId: string }) | null> {
   if (!/^[0-9A-Za-z]{43}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -63,6 +77,8 @@ export async function sessionUser(db: Db, token: string, now = new Date()): Prom
       id: users.id,
       email: users.email,
       name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionId: dashboardSessions.id,
       expiresAt: dashboardSessions.expiresAt,
       absoluteExpiresAt: dashboardSessions.absoluteExpiresAt,
     })
@@ -74,22 +90,22 @@ export async function sessionUser(db: Db, token: string, now = new Date()): Prom
   let expiresAt = row.expiresAt;
   const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
   if (slid.getTime() - expiresAt.getTime() > SLIDE_AFTER_MS) {
-    await db.update(dashboardSessions).set({ expiresAt: slid }).where(eq(dashboardSessions.tokenHash, tokenHash));
+    await db.update(dashboardSessions).set({ expiresAt: slid, lastUsedAt: now }).where(eq(dashboardSessions.tokenHash, tokenHash));
     expiresAt = slid;
   }
-  return { id: row.id, email: row.email, name: row.name, expiresAt };
+  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt, sessionId: row.sessionId, expiresAt };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(dashboardSessions).where(eq(dashboardSessions.tokenHash, hashToken(token)));
 }
 
-export type MemberBusiness = Pick<BusinessRow, 'id' | 'name' | 'slug' | 'plan'> & { sandboxId: string | null };
+export type MemberBusiness = Pick<BusinessRow, 'id' | 'name' | 'slug' | 'plan'> & { sandboxId: string | null; role: MemberRole };
 
 /** The live businesses a user belongs to (their sandbox twins are reached through them). */
 export async function userBusinesses(db: Db, userId: string): Promise<MemberBusiness[]> {
   return db
-    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan, sandboxId: twins.id })
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan, sandboxId: twins.id, role: memberships.role })
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
     .leftJoin(twins, eq(twins.sandboxOf, businesses.id))
@@ -97,15 +113,18 @@ export async function userBusinesses(db: Db, userId: string): Promise<MemberBusi
     .orderBy(asc(businesses.name), asc(businesses.id));
 }
 
-/** A live business the user belongs to; any other id (another business's, a sandbox's, made up) → not found. */
-export async function memberBusiness(db: Db, userId: string, businessId: string): Promise<BusinessRow & { sandboxId: string | null }> {
+/**
+ * A live business the user belongs to, with their role in it; any other id (another business's, a sandbox's,
+ * made up) → not found.
+ */
+export async function memberBusiness(db: Db, userId: string, businessId: string): Promise<BusinessRow & { sandboxId: string | null; role: MemberRole }> {
   const [row] = await db
-    .select({ business: businesses, sandboxId: twins.id })
+    .select({ business: businesses, sandboxId: twins.id, role: memberships.role })
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
     .leftJoin(twins, eq(twins.sandboxOf, businesses.id))
     .where(and(eq(memberships.userId, userId), eq(memberships.businessId, businessId), isNull(businesses.sandboxOf)))
     .limit(1);
   if (!row) throw notFound('Business');
-  return { ...row.business, sandboxId: row.sandboxId };
+  return { ...row.business, sandboxId: row.sandboxId, role: row.role };
 }

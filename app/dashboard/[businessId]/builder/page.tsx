@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Page builder' };
 // The builder takes the whole screen (components/dashboard/shell-frame.tsx) and brings its own bar.
 export default async function BuilderPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'website');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   return (
     <Suspense fallback={<Loading label="Opening the builder…" />}>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Business' };
 
 export default async function BusinessPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'business');
   const db = await getDb();
   const [profile, locations] = await Promise.all([getBusinessProfile(db, business.id), listLocations(db, business.id)]);
   return (

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Categories' };
 
 export default async function CategoriesPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'products');
   return (
     <div className="max-w-4xl">
       <PageHeader

@@ -16,7 +16,7 @@ const first = firstParam;
 
 export default async function CustomersPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'customers');
   const raw = await searchParams;
   // A hand-edited address falls back to no search / the first page instead of failing.
   const parsed = z.object({ q: listCustomersFilters.q }).safeParse({ q: first(raw.q) || undefined });

@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: 'Invoices' };
 
 export default async function InvoicesPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'invoices');
   return <InvoiceList businessId={business.id} />;
 }

@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: 'API keys' };
 
 export default async function ApiKeysPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'keys');
   return <KeysPage businessId={business.id} />;
 }

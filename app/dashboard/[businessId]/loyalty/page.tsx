@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Loyalty' };
 
 export default async function LoyaltyPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'loyalty');
   const db = await getDb();
   const program = await getLoyaltyProgram(db, business.id);
   const coupons = listBody(await listCoupons(db, business.id, {}, { limit: 20 }));

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Media' };
 
 export default async function MediaPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'media');
   return (
     <>
       <PageHeader

@@ -8,6 +8,6 @@ export const metadata: Metadata = { title: 'Messages' };
 
 export default async function MessagesRoute({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'messages');
   return <MessagesPage businessId={business.id} sending={Boolean(config.smtpUrl)} from={config.mailFrom} />;
 }

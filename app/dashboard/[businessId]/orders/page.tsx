@@ -17,7 +17,7 @@ const first = firstParam;
 
 export default async function OrdersPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'orders');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   const raw = await searchParams;
   // A hand-edited address falls back to the defaults instead of failing.

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Products' };
 
 export default async function ProductsPage({ params, searchParams }: { params: Promise<{ businessId: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'products');
   const { q } = await searchParams;
   return (
     <>

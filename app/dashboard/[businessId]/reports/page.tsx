@@ -22,7 +22,7 @@ const first = firstParam;
 
 export default async function ReportsPageRoute({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'reports');
   const raw = await searchParams;
   const db = await getDb();
   const locations = await listLocations(db, business.id);

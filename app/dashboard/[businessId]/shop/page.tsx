@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Shop settings' };
 
 export default async function ShopSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'website');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   const db = await getDb();
   const [shop, checklist, site] = await Promise.all([findShop(db, business.id), setupChecklist(db, business.id), getSite(db, business.id)]);

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Site settings' };
 
 export default async function SiteSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'website');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   // The settings as the draft has them (the builder publishes the draft).
   const site = await getDraftSite(await getDb(), business.id);

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Customer' };
 
 export default async function CustomerPage({ params }: { params: Promise<{ businessId: string; customerId: string }> }) {
   const { businessId, customerId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'customers');
   const page = await getCustomerPageOrThrow(await getDb(), business.id, customerId).catch((error) => {
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;

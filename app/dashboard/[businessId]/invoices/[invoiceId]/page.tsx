@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Invoice' };
 
 export default async function InvoicePage({ params }: { params: Promise<{ businessId: string; invoiceId: string }> }) {
   const { businessId, invoiceId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'invoices');
   const db = await getDb();
   const invoice = await getInvoiceDetail(db, business.id, invoiceId).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'not_found') notFound();

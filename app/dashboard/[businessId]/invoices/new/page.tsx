@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'New invoice' };
 
 export default async function NewInvoicePage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'invoices');
   return (
     <>
       <a href={`/dashboard/${business.id}/invoices`} className="mb-2 inline-block text-sm text-brand-700 underline-offset-4 hover:underline">

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Order' };
 
 export default async function OrderPage({ params }: { params: Promise<{ businessId: string; orderId: string }> }) {
   const { businessId, orderId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'orders');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   const order = await getOrderOrThrow(await getDb(), business.id, orderId).catch((error) => {
     if (error instanceof DomainError && error.code === 'not_found') notFound();

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Product' };
 
 export default async function ProductPage({ params }: { params: Promise<{ businessId: string; productId: string }> }) {
   const { businessId, productId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'products');
   // Another business's product is a 404, like an unknown one.
   const product = await getProductOrThrow(await getDb(), business.id, productId).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'not_found') notFound();

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'New product' };
 
 export default async function NewProductPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'products');
   return (
     <div className="max-w-3xl">
       <BackToProducts businessId={business.id} />

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Transaction' };
 
 export default async function TransactionPage({ params }: { params: Promise<{ businessId: string; transactionId: string }> }) {
   const { businessId, transactionId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'sales');
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(transactionId)) notFound(); // no id looks otherwise (NUL bytes never reach the database)
   const found = await transactionWithNames(await getDb(), business.id, transactionId).catch((error) => {
     if (error instanceof DomainError && error.code === 'not_found') return null;

@@ -18,7 +18,7 @@ const PAGE_SIZE = 25;
 
 export default async function SessionsPage({ params, searchParams }: AddressPageProps) {
   const { businessId } = await params;
-  const { business } = await requireBusiness(businessId);
+  const { business } = await requireBusiness(businessId, 'sales');
   const raw = await searchParams;
   const db = await getDb();
   const locations = await listLocations(db, business.id);
