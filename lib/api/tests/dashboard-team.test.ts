@@ -12,6 +12,8 @@ import * as resendRoute from '../../../app/api/dashboard/businesses/[businessId]
 import * as planRoute from '../../../app/api/dashboard/businesses/[businessId]/plan/route';
 import * as previewRoute from '../../../app/api/dashboard/invitations/[token]/route';
 import * as acceptRoute from '../../../app/api/dashboard/invitations/[token]/accept/route';
+import * as messagesRoute from '../../../app/api/dashboard/businesses/[businessId]/messages/route';
+import * as messageRoute from '../../../app/api/dashboard/businesses/[businessId]/messages/[messageId]/route';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { businesses, invitations } from '../../db/schema';
@@ -178,5 +180,20 @@ describe('team routes', () => {
     expect(twin!.plan).toBe('basic');
     await callDashboard(planRoute.PATCH, 'PATCH', '/plan', { businessId }, { cookie: owner.cookie, body: { plan: 'shop' } });
     expect((await callDashboard(planRoute.PATCH, 'PATCH', '/plan', { businessId }, { cookie: owner.cookie, body: { plan: 'gold' } })).status).toBe(400);
+  });
+
+  it("shows an invitation's e-mail in full to owners only (a manager cannot take the link from Messages)", async () => {
+    const sent = await inviteAs(owner, { email: `${uniqueSlug('heir')}@example.be`, role: 'owner' });
+    const list = await callDashboard(messagesRoute.GET, 'GET', '/messages', { businessId }, { cookie: manager.cookie });
+    const message = list.body.data.find((m: { kind: string; to: { address: string } }) => m.kind === 'team_invitation' && m.to.address === sent.body.invitation.email);
+    expect(message).toBeDefined();
+    const params = { businessId, messageId: message.id };
+    const asManager = await callDashboard(messageRoute.GET, 'GET', `/messages/${message.id}`, params, { cookie: manager.cookie });
+    expect(asManager.status).toBe(200);
+    expect(asManager.body).toMatchObject({ withheld: true, text: '', html: '', htmlPreview: '' });
+    expect(JSON.stringify(asManager.body)).not.toContain(tokenOf(sent.body.link));
+    const asOwner = await callDashboard(messageRoute.GET, 'GET', `/messages/${message.id}`, params, { cookie: owner.cookie });
+    expect(asOwner.body.withheld).toBe(false);
+    expect(asOwner.body.text).toContain(sent.body.link);
   });
 });
