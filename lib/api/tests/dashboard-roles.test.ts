@@ -110,4 +110,13 @@ describe('roles on every dashboard route family', () => {
       await expectRoleRule(rep.area, rep);
     });
   }
+
+  it('creating an invoice already finalized is finalizing: staff may create drafts only', async () => {
+    const create = { load: () => import(`${R}/invoices/route`), method: 'POST', path: '/invoices' };
+    const finalized = { ...create, body: { buyerName: 'Client SA', items: [{ description: 'Work', quantity: 1, unitPrice: 10 }], finalize: true } };
+    const refused = await callAs('staff', finalized);
+    expect(refused.body.error).toMatchObject({ code: 'role_required', requiredRole: 'manager' });
+    expect((await callAs('staff', { ...create, body: { buyerName: 'Client SA' } })).status).toBe(201);
+    expect((await callAs('manager', finalized)).status).not.toBe(403);
+  });
 });
