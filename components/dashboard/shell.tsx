@@ -2,7 +2,7 @@
 // section navigation, and the page; the page builder alone on the whole screen (./shell-frame.tsx).
 import type { ReactNode } from 'react';
 import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
-import { type Area, type MemberRole, canAccess } from '@/lib/domain/users/roles';
+import { type Area, type MemberRole, ROLE_DESCRIPTIONS, canAccess } from '@/lib/domain/users/roles';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
 import { BusinessSwitcher } from './business-switcher/business-switcher';
@@ -61,7 +61,10 @@ export function DashboardShell({ business, businesses, user, ordersToHandle, chi
               <span className="text-slate-300" aria-hidden="true">
                 /
               </span>
-              <BusinessSwitcher current={{ id: business.id, name: business.name, role: business.role }} businesses={businesses.map(({ id, name, role }) => ({ id, name, role }))} />
+              <BusinessSwitcher
+                current={{ id: business.id, name: business.name, role: ROLE_DESCRIPTIONS[business.role].label }}
+                businesses={businesses.map(({ id, name, role }) => ({ id, name, role: ROLE_DESCRIPTIONS[role].label }))}
+              />
               <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
             </div>
             <div className="flex items-center gap-2">

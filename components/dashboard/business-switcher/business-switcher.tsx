@@ -2,9 +2,9 @@
 // The header's business switcher: a disclosure button naming the current business; its panel lists the user's
 // businesses with their role in each (links). Escape or a click elsewhere closes it and focus returns to the button.
 import { useEffect, useId, useRef, useState } from 'react';
-import { type MemberRole, ROLE_DESCRIPTIONS } from '@/lib/domain/users/roles';
 
-export type SwitcherBusiness = { id: string; name: string; role: MemberRole };
+/** `role`: the user's role there, in words (the server names it: roles.ts stays out of the browser bundle). */
+export type SwitcherBusiness = { id: string; name: string; role: string };
 
 export function BusinessSwitcher({ current, businesses }: { current: SwitcherBusiness; businesses: SwitcherBusiness[] }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +63,7 @@ export function BusinessSwitcher({ current, businesses }: { current: SwitcherBus
                     className={`flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${isCurrent ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-100'}`}
                   >
                     <span className="min-w-0 truncate font-medium">{b.name}</span>
-                    <span className="shrink-0 text-xs text-slate-600">{ROLE_DESCRIPTIONS[b.role].label}</span>
+                    <span className="shrink-0 text-xs text-slate-600">{b.role}</span>
                   </a>
                 </li>
               );
