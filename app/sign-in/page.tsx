@@ -3,13 +3,14 @@ import { redirect } from 'next/navigation';
 import { LogoMark } from '@/components/marketing/logo';
 import { DashboardProviders } from '@/components/dashboard/providers';
 import { SignInForm } from '@/components/dashboard/sign-in-form';
+import { safeNext } from '@/lib/dashboard/next-path';
 import { currentUser } from '@/lib/dashboard/session';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string; error?: string }> }) {
   const { next, error } = await searchParams;
-  if (await currentUser()) redirect(next?.startsWith('/dashboard') ? next : '/dashboard');
+  if (await currentUser()) redirect(safeNext(next) ?? '/dashboard');
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm">

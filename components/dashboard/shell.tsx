@@ -1,16 +1,17 @@
-// The frame of every business page of the dashboard: top bar (logo, business switcher, user, sign out),
+// The frame of every business page of the dashboard: top bar (logo, business switcher with the role in each, user, sign out),
 // section navigation, and the page; the page builder alone on the whole screen (./shell-frame.tsx).
 import type { ReactNode } from 'react';
 import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
-import { type Area, type MemberRole, canAccess } from '@/lib/domain/users/roles';
+import { type Area, type MemberRole, ROLE_DESCRIPTIONS, canAccess } from '@/lib/domain/users/roles';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
+import { BusinessSwitcher } from './business-switcher/business-switcher';
 import { DashboardNav, type NavItem, SignOutButton } from './nav';
 import { ShellFrame } from './shell-frame';
 
 export type ShellProps = {
   business: { id: string; name: string; plan: Plan; role: MemberRole };
-  businesses: { id: string; name: string }[];
+  businesses: { id: string; name: string; role: MemberRole }[];
   user: { email: string; name: string | null };
   /** Orders placed and not yet handled (the Orders entry's badge; Shop plan only). */
   ordersToHandle?: number;
@@ -35,6 +36,8 @@ export function dashboardSections(businessId: string, plan: Plan, role: MemberRo
     { href: `${base}/business`, label: 'Business', area: 'business' },
     { href: `${base}/messages`, label: 'Messages', area: 'messages' },
     { href: `${base}/keys`, label: 'API keys', area: 'keys' },
+    { href: `${base}/team`, label: 'Team', area: 'team' },
+    { href: `${base}/plan`, label: 'Plan', area: 'plan' },
     { href: `${base}/builder`, label: 'Page builder', area: 'website', shopOnly: true },
     { href: `${base}/site`, label: 'Site settings', area: 'website', shopOnly: true },
     { href: `${base}/shop`, label: 'Shop settings', area: 'website', shopOnly: true },
@@ -58,25 +61,10 @@ export function DashboardShell({ business, businesses, user, ordersToHandle, chi
               <span className="text-slate-300" aria-hidden="true">
                 /
               </span>
-              {businesses.length > 1 ? (
-                <nav aria-label="Businesses">
-                  <ul className="flex flex-wrap gap-1">
-                    {businesses.map((b) => (
-                      <li key={b.id}>
-                        <a
-                          href={`/dashboard/${b.id}`}
-                          aria-current={b.id === business.id ? 'page' : undefined}
-                          className={`rounded-md px-2 py-1 text-sm font-semibold ${b.id === business.id ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`}
-                        >
-                          {b.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ) : (
-                <span className="font-semibold text-slate-900">{business.name}</span>
-              )}
+              <BusinessSwitcher
+                current={{ id: business.id, name: business.name, role: ROLE_DESCRIPTIONS[business.role].label }}
+                businesses={businesses.map(({ id, name, role }) => ({ id, name, role: ROLE_DESCRIPTIONS[role].label }))}
+              />
               <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
             </div>
             <div className="flex items-center gap-2">

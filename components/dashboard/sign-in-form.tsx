@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { signInBodySchema } from '@/lib/dashboard/schemas';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
+import { safeNext } from '@/lib/dashboard/next-path';
 
 type SignInResult = { businesses: { id: string; name: string }[] };
 
@@ -23,7 +24,7 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
     mutationFn: (body: { email: string; password: string }) => dashboardFetch<SignInResult>('/session', { method: 'POST', body }),
     onSuccess: (result) => {
       const first = result.businesses[0];
-      const target = next && next.startsWith('/dashboard') ? next : first ? `/dashboard/${first.id}` : '/dashboard';
+      const target = safeNext(next) ?? (first ? `/dashboard/${first.id}` : '/dashboard');
       window.location.assign(target);
     },
     onError: (error) => {

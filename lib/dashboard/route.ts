@@ -8,7 +8,7 @@ import { config } from '../config';
 import { type Db, getDb } from '../db/client';
 import type { Actor } from '../domain/catalog/products';
 import { type Entitlement, hasEntitlement } from '../domain/keys/scopes';
-import { canAccess, AREA_ROLES } from '../domain/users/roles';
+import { type Area, type MemberRole, canAccess, AREA_ROLES } from '../domain/users/roles';
 import { memberBusiness, type SignedInUser, sessionUser } from '../domain/users/sessions';
 import { type AnyObject, type Input, type RawParams, type RouteHandler, coreRoute, isWriteRequest, jsonResponse } from '../api/core';
 import { ApiError } from '../api/errors';
@@ -60,6 +60,19 @@ export type DashboardSpec<P extends AnyObject, Q extends AnyObject, B extends z.
 };
 
 /**
+ * 403 role_required unless `role` reaches `area`. dashboardRoute asks it for the route's area; a handler asks it
+ * again for what its body adds (e.g. creating an invoice already finalized).
+ */
+export function requireArea(role: MemberRole, area: Area): void {
+  if (canAccess(role, area)) return;
+  const requiredRole = AREA_ROLES[area];
+  throw new ApiError('role_required', `Your role (${role}) does not allow this: it needs ${requiredRole === 'owner' ? 'an owner' : `a ${requiredRole} or an owner`}`, {
+    requiredRole,
+    role,
+  });
+}
+
+/**
  * The dashboard's own steps before the input: same origin (writes) → session → membership → role (the area of
  * the route, lib/dashboard/permissions.ts: 403 role_required) → entitlement.
  */
@@ -69,14 +82,7 @@ async function admitMember(entitlement: Entitlement | undefined, req: Request, r
   const user = await signedInUser(req, db);
   refuseUnsafeInput(rawParams, 'path');
   const business = await memberBusiness(db, user.id, String(rawParams.businessId ?? ''));
-  const area = routeArea(req.method, segmentsBelowBusiness(req.url));
-  if (!canAccess(business.role, area)) {
-    const requiredRole = AREA_ROLES[area];
-    throw new ApiError('role_required', `Your role (${business.role}) does not allow this: it needs ${requiredRole === 'owner' ? 'an owner' : `a ${requiredRole} or an owner`}`, {
-      requiredRole,
-      role: business.role,
-    });
-  }
+  requireArea(business.role, routeArea(req.method, segmentsBelowBusiness(req.url)));
   if (entitlement && !hasEntitlement(business.plan, entitlement)) {
     throw new ApiError('entitlement_required', "The business's plan does not include the Shop entitlement");
   }

@@ -9,6 +9,7 @@ import { failureCounter } from '../api/rate-limit';
 import { clientAddress } from '../api/client-address';
 import { newRequestId, readJsonBody } from '../api/request';
 import { readSessionToken, sessionSetCookie } from './cookie';
+import { safeNext } from './next-path';
 import { checkSameOrigin, signedInUser } from './route';
 import { signInBodySchema } from './schemas';
 
@@ -22,8 +23,6 @@ const noStore = { 'Cache-Control': 'no-store' };
 const isFormPost = (req: Request) =>
   (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-/** Where a plain HTML form post lands after signing in (only dashboard paths; never another origin). */
-const safeNext = (value: unknown) => (typeof value === 'string' && /^\/dashboard(\/|$)/.test(value) ? value : null);
 
 /**
  * POST /api/dashboard/session. The dashboard's form sends JSON; before its script has loaded, the same form

@@ -146,7 +146,7 @@ describe('failures', () => {
     expect(rows[0]!.lastError).toContain('Mailbox busy');
     expect(server.accepted).toHaveLength(0);
     refuse = false;
-    await retryMessage(db, shop.businessId, rows[0]!.id);
+    await retryMessage(db, shop.businessId, rows[0]!.id, 'owner');
     const retriedRow = async () => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, rows[0]!.id)))[0]!;
     await until(async () => (await retriedRow()).status === 'sent', 'the retried message');
     expect(await retriedRow()).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { sessionCookie } from '../dashboard/cookie';
 import { createSession } from '../domain/users/sessions';
+import type { MemberRole } from '../domain/users/roles';
 import { createUser } from '../domain/users/users';
 import { makeBusiness, uniqueSlug } from './api';
 
@@ -12,10 +13,16 @@ export type DashboardHandler = (req: Request, ctx: { params: Promise<Record<stri
 /** A business on `plan` with an owner signed in: the session's Cookie header value. */
 export async function signedInMerchant(plan: 'basic' | 'shop') {
   const business = await makeBusiness({ plan });
+  const { cookie } = await signedInMember(business.id, 'owner');
+  return { business, cookie };
+}
+
+/** A new user with `role` in the business (and its sandbox), signed in: their id, address and Cookie header value. */
+export async function signedInMember(businessId: string, role: MemberRole) {
   const db = await getDb();
-  const user = await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'correct-horse-battery', businessId: business.id });
+  const user = await createUser(db, { email: `${uniqueSlug(role)}@example.be`, password: 'correct-horse-battery', businessId, role });
   const { token } = await createSession(db, user.id);
-  return { business, cookie: `${sessionCookie().name}=${token}` };
+  return { userId: user.id, email: user.email, cookie: `${sessionCookie().name}=${token}` };
 }
 
 export type DashboardCallOptions = { cookie?: string; body?: unknown; origin?: string | null };

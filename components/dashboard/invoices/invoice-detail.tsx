@@ -347,7 +347,8 @@ function ExchangeRateCard({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-function SendsCard({ businessId, invoice }: { businessId: string; invoice: InvoiceDetail }) {
+/** `messageLinks`: the member reaches the Messages page (a manager or owner); staff see the address only. */
+function SendsCard({ businessId, invoice, messageLinks }: { businessId: string; invoice: InvoiceDetail; messageLinks: boolean }) {
   return (
     <Card title="E-mails">
       {invoice.sends.length === 0 ? (
@@ -358,9 +359,13 @@ function SendsCard({ businessId, invoice }: { businessId: string; invoice: Invoi
             <li key={send.messageId} className="text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <MessageStatusBadge status={send.status} />
-                <a href={`/dashboard/${businessId}/messages/${send.messageId}`} className={`break-all ${linkClass}`}>
-                  To {send.to}
-                </a>
+                {messageLinks ? (
+                  <a href={`/dashboard/${businessId}/messages/${send.messageId}`} className={`break-all ${linkClass}`}>
+                    To {send.to}
+                  </a>
+                ) : (
+                  <span className="break-all">To {send.to}</span>
+                )}
               </div>
               <p className="mt-0.5 text-slate-600">
                 Queued <time dateTime={send.createdAt}>{formatDateTime(send.createdAt)}</time>
@@ -453,11 +458,16 @@ export function InvoiceDetailView({
   initial,
   vatRates,
   currencies,
+  canManage,
+  canOpenMessages,
 }: {
   businessId: string;
   initial: InvoiceDetail;
   vatRates: number[];
   currencies: string[];
+  /** The member may finalize and credit (a manager or owner); staff work on drafts only: no button that would answer 403. */
+  canManage: boolean;
+  canOpenMessages: boolean;
 }) {
   const invoice = useInvoice(businessId, initial).data;
   const [open, setOpen] = useState<Open>(null);
@@ -480,17 +490,18 @@ export function InvoiceDetailView({
         actions={<InvoiceStatusBadge status={invoice.status} />}
       />
       <section aria-label="Actions" className="mb-6 flex flex-wrap gap-2">
-        {draft ? <Button onClick={() => setOpen('finalize')}>Finalize…</Button> : null}
+        {draft && canManage ? <Button onClick={() => setOpen('finalize')}>Finalize…</Button> : null}
         {!draft ? <Button onClick={() => setOpen('send')}>Send by e-mail…</Button> : null}
         <ButtonLink href={invoicePdfUrl(businessId, invoice.id)} download aria-label={`Download the PDF of ${title.toLowerCase()}`}>
           <DownloadIcon />
           {draft ? 'Preview PDF' : 'Download PDF'}
         </ButtonLink>
-        {!draft && invoice.type === 'INVOICE' && (invoice.outstandingAmount ?? 0) > 0 ? (
+        {canManage && !draft && invoice.type === 'INVOICE' && (invoice.outstandingAmount ?? 0) > 0 ? (
           <Button variant="secondary" onClick={() => setOpen('credit')}>
             Create credit note…
           </Button>
         ) : null}
+        {draft && !canManage ? <p className="self-center text-sm text-slate-600">A manager or an owner finalizes this draft.</p> : null}
         {draft ? (
           <Button variant="secondary" onClick={() => setOpen('delete')}>
             Delete draft…
@@ -506,7 +517,7 @@ export function InvoiceDetailView({
         <div className="min-w-0 space-y-6">
           {!draft && invoice.type === 'INVOICE' ? <PaymentCard businessId={businessId} invoice={invoice} onMarkPaid={() => setOpen('paid')} /> : null}
           {invoice.currency !== 'EUR' ? <ExchangeRateCard invoice={invoice} /> : null}
-          <SendsCard businessId={businessId} invoice={invoice} />
+          <SendsCard businessId={businessId} invoice={invoice} messageLinks={canOpenMessages} />
           <RelatedCard businessId={businessId} invoice={invoice} />
         </div>
       </div>

@@ -78,7 +78,8 @@ function columns(businessId: string): ResponsiveColumn<InvoiceSummary>[] {
   ];
 }
 
-export function InvoiceList({ businessId }: { businessId: string }) {
+/** `canManage`: the member may change the PDF layout (a manager or owner). */
+export function InvoiceList({ businessId, canManage }: { businessId: string; canManage: boolean }) {
   const [status, setStatus] = useState<'' | InvoiceStatus>('');
   const invoices = useInvoices(businessId, status ? { status } : {});
   const rows = invoices.data?.pages.flatMap((page) => page.data) ?? [];
@@ -138,7 +139,7 @@ export function InvoiceList({ businessId }: { businessId: string }) {
             </>
           )}
         </Card>
-        <InvoiceTemplateCard businessId={businessId} />
+        {canManage ? <InvoiceTemplateCard businessId={businessId} /> : null}
       </div>
     </>
   );

@@ -69,6 +69,14 @@ export function MessageDetail({ businessId, initial, sending, from }: { business
             ))}
           </dl>
         </Card>
+        {message.withheld ? (
+          <Card title="Content">
+            <p className="text-sm text-slate-700">
+              Only an owner can open this message: it holds a link that lets its holder join this business or sign in.
+            </p>
+          </Card>
+        ) : (
+          <>
         <Card title="As the customer sees it" description="The HTML part, shown without scripts.">
           <iframe
             title={`HTML part of “${message.subject}”`}
@@ -80,6 +88,8 @@ export function MessageDetail({ businessId, initial, sending, from }: { business
         <Card title="Text part" description="For e-mail programs that show no HTML.">
           <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 font-mono text-xs leading-5 text-slate-800">{message.text}</pre>
         </Card>
+          </>
+        )}
         {message.attachments.length ? (
           <Card title="Attachments">
             <ul className="space-y-1 text-sm text-slate-800">

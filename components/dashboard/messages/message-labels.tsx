@@ -11,6 +11,8 @@ const KINDS: Record<string, string> = {
   order_cancelled: 'Cancelled',
   invoice: 'Invoice',
   credit_note: 'Credit note',
+  team_invitation: 'Team invitation',
+  email_verification: 'E-mail verification',
 };
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;

@@ -1,10 +1,16 @@
-// Reading the outbox for the dashboard's Messages page, and the merchant's "Retry" of a failed message.
+// Reading the outbox for the dashboard's Messages page, and the merchant's "Retry" of a failed message. A message
+// that carries a sign-in-grade link (an invitation to the team, an address verification) is shown in full to
+// owners only: a manager reading the outbox must not take an owner invitation from it.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { DomainError, notFound } from '../shared/errors';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import type { MemberRole } from '../users/roles';
 import { OUTBOX_CHANNEL } from './outbox';
+
+/** Kinds whose body holds a link that signs someone in or into a team: their parts are for owners' eyes only. */
+export const OWNER_ONLY_KINDS: ReadonlySet<string> = new Set(['team_invitation', 'email_verification', 'password_reset']);
 
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -30,6 +36,8 @@ export type MessageView = MessageSummary & {
   /** The HTML with its inline images (cid:) as data: URLs, for showing it in a sandboxed frame. */
   htmlPreview: string;
   attachments: { filename: string; contentType: string; cid: string | null; size: number }[];
+  /** True when the reader may not see the parts (OWNER_ONLY_KINDS, not an owner): text, html and preview are empty. */
+  withheld: boolean;
 };
 
 type Row = typeof outboxMessages.$inferSelect;
@@ -92,14 +100,17 @@ export async function countMessages(db: Db, businessId: string): Promise<Record<
   return counts;
 }
 
-/** One message with its parts; 404 when it is not this business's. */
-export async function getMessageOrThrow(db: Db, businessId: string, messageId: string): Promise<MessageView> {
+/** One message with its parts, withheld from a non-owner `reader` for OWNER_ONLY_KINDS; 404 when not this business's. */
+export async function getMessageOrThrow(db: Db, businessId: string, messageId: string, reader: MemberRole): Promise<MessageView> {
   const [row] = await db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.id, messageId)))
     .limit(1);
   if (!row) throw notFound('Message');
+  if (OWNER_ONLY_KINDS.has(row.kind) && reader !== 'owner') {
+    return { ...summary(row), replyTo: row.replyTo, text: '', html: '', htmlPreview: '', attachments: [], withheld: true };
+  }
   let htmlPreview = row.html;
   for (const attachment of row.attachments) {
     if (!attachment.cid || !/^image\/(png|jpeg|gif)$/.test(attachment.contentType)) continue;
@@ -112,20 +123,21 @@ export async function getMessageOrThrow(db: Db, businessId: string, messageId: s
     html: row.html,
     htmlPreview,
     attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid ?? null, size: Buffer.byteLength(a.contentBase64, 'base64') })),
+    withheld: false,
   };
 }
 
 /** Puts a failed message back in line for an attempt now (a fresh series of attempts); only failed messages. */
-export async function retryMessage(db: Db, businessId: string, messageId: string): Promise<MessageView> {
+export async function retryMessage(db: Db, businessId: string, messageId: string, reader: MemberRole): Promise<MessageView> {
   const [row] = await db
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
     .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.id, messageId), eq(outboxMessages.status, 'failed')))
     .returning({ id: outboxMessages.id });
   if (!row) {
-    const current = await getMessageOrThrow(db, businessId, messageId);
+    const current = await getMessageOrThrow(db, businessId, messageId, reader);
     throw new DomainError('conflict', `Only a failed message can be retried; this one is ${current.status}`);
   }
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return getMessageOrThrow(db, businessId, messageId);
+  return getMessageOrThrow(db, businessId, messageId, reader);
 }

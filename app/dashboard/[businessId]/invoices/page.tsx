@@ -2,11 +2,12 @@
 import type { Metadata } from 'next';
 import { InvoiceList } from '@/components/dashboard/invoices/invoice-list';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { canAccess } from '@/lib/domain/users/roles';
 
 export const metadata: Metadata = { title: 'Invoices' };
 
 export default async function InvoicesPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
   const { business } = await requireBusiness(businessId, 'invoices');
-  return <InvoiceList businessId={business.id} />;
+  return <InvoiceList businessId={business.id} canManage={canAccess(business.role, 'invoicesManage')} />;
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { CouponsSection } from '@/components/dashboard/loyalty/coupons-section';
 import { ProgramForm } from '@/components/dashboard/loyalty/program-form';
+import { ProgramSummary } from '@/components/dashboard/loyalty/program-summary';
 import { TopCardholders } from '@/components/dashboard/loyalty/top-cardholders';
 import { PageHeader } from '@/components/ui/card';
 import { listBody } from '@/lib/api/paging';
@@ -10,6 +11,7 @@ import { requireBusiness } from '@/lib/dashboard/session';
 import { topCardholders } from '@/lib/domain/loyalty/cards';
 import { listCoupons } from '@/lib/domain/loyalty/coupons';
 import { getLoyaltyProgram } from '@/lib/domain/loyalty/program';
+import { canAccess } from '@/lib/domain/users/roles';
 
 export const metadata: Metadata = { title: 'Loyalty' };
 
@@ -24,7 +26,7 @@ export default async function LoyaltyPage({ params }: { params: Promise<{ busine
     <>
       <PageHeader title="Loyalty" description="Stamps and points your customers collect, the rewards they get, and coupons. A customer's card is on their page." />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-        <ProgramForm businessId={business.id} initial={program} />
+        {canAccess(business.role, 'loyaltyProgram') ? <ProgramForm businessId={business.id} initial={program} /> : <ProgramSummary program={program} />}
         {program ? <TopCardholders businessId={business.id} cardholders={cardholders} /> : null}
       </div>
       <div className="mt-6">

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { InvoiceDetailView } from '@/components/dashboard/invoices/invoice-detail';
 import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { canAccess } from '@/lib/domain/users/roles';
 import { getInvoiceDetail } from '@/lib/domain/invoices/send-invoice';
 import { publishedCurrencies } from '@/lib/domain/rates/resolve-rate';
 import { DomainError } from '@/lib/domain/shared/errors';
@@ -25,6 +26,8 @@ export default async function InvoicePage({ params }: { params: Promise<{ busine
       initial={invoice}
       vatRates={business.vatRatesBp.map(bpToPercent)}
       currencies={invoice.status === 'DRAFT' ? await publishedCurrencies(db) : []}
+      canManage={canAccess(business.role, 'invoicesManage')}
+      canOpenMessages={canAccess(business.role, 'messages')}
     />
   );
 }

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Message' };
 export default async function MessageRoute({ params }: { params: Promise<{ businessId: string; messageId: string }> }) {
   const { businessId, messageId } = await params;
   const { business } = await requireBusiness(businessId, 'messages');
-  const message = await getMessageOrThrow(await getDb(), business.id, messageId).catch((error: unknown) => {
+  const message = await getMessageOrThrow(await getDb(), business.id, messageId, business.role).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   });

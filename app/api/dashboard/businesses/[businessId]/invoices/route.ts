@@ -2,7 +2,7 @@
 // POST — create a draft invoice (the same createInvoice as POST /public/invoices).
 import { z } from 'zod';
 import { listBody, pageRequest, pagingQuery } from '@/lib/api/paging';
-import { dashboardRoute } from '@/lib/dashboard/route';
+import { dashboardRoute, requireArea } from '@/lib/dashboard/route';
 import { createInvoice, listInvoices } from '@/lib/domain/invoices/invoices';
 import { createInvoiceBody, listInvoicesFilters } from '@/lib/domain/invoices/schemas';
 import { getInvoiceDetail } from '@/lib/domain/invoices/send-invoice';
@@ -32,6 +32,8 @@ export const GET = dashboardRoute({ query }, async ({ db, business, query }) => 
 });
 
 export const POST = dashboardRoute({ body: createInvoiceBody }, async ({ db, business, body }) => {
+  // Creating it finalized is finalizing (a manager's), whatever the route's own area (drafts: staff too).
+  if (body.finalize) requireArea(business.role, 'invoicesManage');
   const invoice = await createInvoice(db, business.id, body);
   return getInvoiceDetail(db, business.id, invoice.id);
 });

@@ -7,4 +7,4 @@ export const dynamic = 'force-dynamic';
 
 const params = z.strictObject({ messageId: z.string().min(1).max(64) });
 
-export const GET = dashboardRoute({ params }, ({ db, business, params }) => getMessageOrThrow(db, business.id, params.messageId));
+export const GET = dashboardRoute({ params }, ({ db, business, params }) => getMessageOrThrow(db, business.id, params.messageId, business.role));

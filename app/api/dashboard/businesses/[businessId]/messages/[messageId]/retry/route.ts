@@ -8,4 +8,4 @@ export const dynamic = 'force-dynamic';
 
 const params = z.strictObject({ messageId: z.string().min(1).max(64) });
 
-export const POST = dashboardRoute({ params, status: 200 }, ({ db, business, params }) => retryMessage(db, business.id, params.messageId));
+export const POST = dashboardRoute({ params, status: 200 }, ({ db, business, params }) => retryMessage(db, business.id, params.messageId, business.role));
