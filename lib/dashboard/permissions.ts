@@ -28,8 +28,6 @@ export const FAMILY_AREAS: Record<string, Area> = {
   versions: 'website',
   keys: 'keys',
   team: 'team',
-  invitations: 'team',
-  members: 'team',
   plan: 'plan',
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { MEMBER_ROLES } from './member-roles';
 
 /** API keys: stored only as a SHA-256 hash of the secret; listed by prefix and last four characters. */
 export const apiKeys = pgTable(
@@ -39,8 +40,7 @@ export const users = pgTable('users', {
 });
 
 /** A member's role in a business (lib/domain/users/roles.ts says what each may do). */
-export const MEMBER_ROLES = ['owner', 'manager', 'staff'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export { MEMBER_ROLES, type MemberRole } from './member-roles';
 
 export const memberships = pgTable(
   'memberships',

@@ -3,7 +3,7 @@
 // a manager also runs the business (settings, website and shop, reports, messages, finalizing invoices);
 // an owner also holds the keys, the team and the plan. The dashboard's routes, pages and navigation all ask
 // `canAccess` about one of these areas; nothing else decides.
-import { MEMBER_ROLES, type MemberRole } from '../../db/schema/access';
+import { MEMBER_ROLES, type MemberRole } from '../../db/schema/member-roles';
 
 export { MEMBER_ROLES, type MemberRole };
 
