@@ -9,6 +9,7 @@ import { draftPages, media, pages, siteVersions, sites } from '../../db/schema';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, notFound } from '../shared/errors';
 import { type DraftEntry, type Overlay, type PageContent, clearDraft, isSampleBlock, loadOverlay, lockSite, pageContent } from './draft-shared';
+import { assertMayPublish } from '../users/verification';
 import { getOrCreateSiteRow } from './site';
 import { recordVersion, replaceLivePages } from './versions';
 
@@ -142,7 +143,7 @@ export async function draftSummary(db: Db, businessId: string): Promise<DraftSum
 }
 
 /**
- * Publishes the draft: refused (conflict) while blockers remain, or while conflicts remain unless
+ * Publishes the draft: refused (email_not_verified) while no owner has verified their address, (conflict) while blockers remain, or while conflicts remain unless
  * `overwriteConflicts` (then the draft's pages win); else the live site becomes the draft at once, online,
  * recorded as a version (the first publish records the site before it too), and the draft is cleared.
  */
@@ -153,6 +154,7 @@ export async function publishDraft(
 ): Promise<{ version: number; summary: DraftSummary }> {
   return db.transaction(async (tx) => {
     const site = await lockSite(tx, businessId);
+    await assertMayPublish(tx, businessId);
     // The live pages too: an API write to one waits for the publish, so the conflicts read now stay true.
     await tx.select({ id: pages.id }).from(pages).where(eq(pages.siteId, site.id)).for('update');
     const overlay = await loadOverlay(tx, site);
