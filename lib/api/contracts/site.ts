@@ -37,7 +37,7 @@ export const updateSiteRoute = defineRoute({
   tag: 'Site',
   summary: 'Update branding, source code and design tokens; publish',
   description:
-    '`isEnabled: true` publishes the site (sets publishedAt; 403 email_not_verified while no owner of the business has ' +
+    '`isEnabled: true` publishes the site (sets publishedAt; 403 `email_not_verified` while no owner of the business has ' +
     'verified their e-mail address), false takes it offline. primaryColor is the colorPrimary ' +
     'token and fontFamily the fontBody (and fontHeading) token. themeKey is read-only: POST /public/site/apply-theme.',
   body: updateSiteBody,
