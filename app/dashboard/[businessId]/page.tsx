@@ -14,6 +14,12 @@ import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hoursSummary } from '@/components/dashboard/business/opening-hours';
+import { DeniedBanner, isArea } from '@/components/dashboard/overview/denied-banner';
+import { LiveShopCard, OnboardingCard } from '@/components/dashboard/overview/onboarding-card';
+import { dashboardSections } from '@/components/dashboard/shell';
+import { onboardingChecklist } from '@/lib/domain/onboarding/checklist';
+import { canAccess } from '@/lib/domain/users/roles';
+import { publishVerification } from '@/lib/domain/users/verification';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -27,14 +33,26 @@ const INCLUDED = [
   ['reports', 'Reports'],
 ] as const;
 
-export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
-  const { businessId } = await params;
-  const { business } = await requireBusiness(businessId, 'overview');
+// What a role sees: staff the to-do cards, quick links to their areas and the locations; a manager also the
+// first-shop checklist, the revenue and the business, plan and website cards (none of the checklist's steps is
+// an owner's alone).
+export default async function OverviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ businessId: string }>;
+  searchParams: Promise<{ denied?: string | string[] }>;
+}) {
+  const [{ businessId }, { denied }] = await Promise.all([params, searchParams]);
+  const { business, user } = await requireBusiness(businessId, 'overview');
+  const runsBusiness = canAccess(business.role, 'business');
   const db = await getDb();
-  const [profile, locations, overview] = await Promise.all([
+  const [profile, locations, overview, checklist, verification] = await Promise.all([
     getBusinessProfile(db, business.id),
     listLocations(db, business.id),
     getOverview(db, business.id),
+    runsBusiness ? onboardingChecklist(db, business.id) : null,
+    runsBusiness ? publishVerification(db, business.id) : null,
   ]);
   const money = (amount: number) => formatMoney(amount, overview.currency);
   const figures = [
@@ -48,6 +66,8 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
     (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}` : ', no sales yet') +
     `; today ${money(overview.revenue.today)}.`;
   const hasShop = profile.entitlements.includes('shop');
+  const unverifiedEmail = verification && !verification.mayPublish ? (verification.unverifiedOwnerEmails.includes(user.email) ? user.email : verification.unverifiedOwnerEmails[0]!) : null;
+  const quickLinks = dashboardSections(business.id, business.plan, business.role).filter((section) => section.href !== `/dashboard/${business.id}`);
   const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
   const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
 
@@ -69,8 +89,25 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
           </>
         }
       />
+      {isArea(denied) ? <DeniedBanner area={denied} role={business.role} /> : null}
       <div className="mb-6 space-y-6">
+        {checklist && !checklist.complete ? <OnboardingCard checklist={checklist} hasWebsite={hasShop} unverifiedEmail={unverifiedEmail} /> : null}
+        {checklist?.complete && hasShop && site?.isEnabled ? <LiveShopCard url={site.url} /> : null}
         <TodoCards businessId={business.id} overview={overview} />
+        {runsBusiness ? null : (
+          <Card title="Your areas">
+            <ul className="flex flex-wrap gap-2">
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <ButtonLink href={link.href} size="sm">
+                    {link.label}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        {canAccess(business.role, 'reports') ? (
         <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
           <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
             {figures.map(([label, amount]) => (
@@ -83,8 +120,11 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
           <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
           <RevenueTable days={overview.revenue.days} currency={overview.currency} />
         </Card>
+        ) : null}
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
+        {runsBusiness ? (
+        <>
         <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600">Name</dt>
@@ -145,6 +185,8 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
               </dd>
             </dl>
           </Card>
+        ) : null}
+        </>
         ) : null}
         <Card title={`Locations (${locations.length})`}>
           {locations.length === 0 ? (

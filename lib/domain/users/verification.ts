@@ -24,12 +24,11 @@ export async function publishVerification(db: Db, businessId: string): Promise<P
   return { mayPublish, unverifiedOwnerEmails: mayPublish ? [] : owners.map((owner) => owner.email).sort() };
 }
 
+/** The refusal of a publish while no owner has verified their address (no field of the request is at fault). */
+export const emailNotVerified = () =>
+  new DomainError('email_not_verified', 'Confirm your e-mail address to publish: open the link we sent you (or send a new one from your account)');
+
 /** Refuses (email_not_verified) a publish while no owner of the business has verified their e-mail address. */
 export async function assertMayPublish(db: Db, businessId: string): Promise<void> {
-  const { mayPublish } = await publishVerification(db, businessId);
-  if (!mayPublish) {
-    throw new DomainError('email_not_verified', 'Confirm your e-mail address to publish: open the link we sent you (or send a new one from your account)', {
-      details: [{ path: 'email', message: 'no owner of this business has verified their e-mail address yet' }],
-    });
-  }
+  if (!(await publishVerification(db, businessId)).mayPublish) throw emailNotVerified();
 }
