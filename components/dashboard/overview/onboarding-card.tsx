@@ -46,9 +46,9 @@ export function OnboardingCard({
       </div>
       <ol className="divide-y divide-slate-200">
         {checklist.steps.map((step) => (
-          <li key={step.key} className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0 sm:flex-nowrap">
+          <li key={step.key} className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
             <Tick done={step.done} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <p className={`font-medium ${step.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
                 {step.title}
                 {step.done ? <span className="sr-only"> (done)</span> : null}
@@ -59,7 +59,7 @@ export function OnboardingCard({
                   : step.description}
               </p>
             </div>
-            <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="ml-9 sm:ml-0" aria-label={`${step.action}: ${step.title}`}>
+            <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1" aria-label={`${step.action}: ${step.title}`}>
               {step.action}
             </ButtonLink>
           </li>

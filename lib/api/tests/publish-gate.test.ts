@@ -4,7 +4,10 @@
 // One verified owner is enough; a business with no members may publish.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as draftRoute from '../../../app/api/dashboard/businesses/[businessId]/draft/route';
 import * as publishRoute from '../../../app/api/dashboard/businesses/[businessId]/draft/publish/route';
+import * as restoreRoute from '../../../app/api/dashboard/businesses/[businessId]/versions/[versionId]/restore/route';
+import * as versionsRoute from '../../../app/api/dashboard/businesses/[businessId]/versions/route';
 import * as shopRoute from '../../../app/api/dashboard/businesses/[businessId]/shop/route';
 import { getDb } from '../../db/client';
 import { memberships, users } from '../../db/schema';
@@ -26,11 +29,12 @@ async function unverifiedMerchant() {
   return { ...merchant, key, testKey };
 }
 
-async function verifyOwners(businessId: string) {
+async function setOwnersVerified(businessId: string, verified: boolean) {
   const db = await getDb();
   const owners = db.select({ id: memberships.userId }).from(memberships).where(eq(memberships.businessId, businessId));
-  await db.update(users).set({ emailVerifiedAt: sql`now()` }).where(inArray(users.id, owners));
+  await db.update(users).set({ emailVerifiedAt: verified ? sql`now()` : null }).where(inArray(users.id, owners));
 }
+const verifyOwners = (businessId: string) => setOwnersVerified(businessId, true);
 
 const expectRefused = (res: { status: number; body: { error: { code: string } } }) => {
   expect(res.status).toBe(403);
@@ -77,6 +81,9 @@ describe('publishing waits for a verified owner', () => {
     const m = await unverifiedMerchant();
     const publish = () => callDashboard(publishRoute.POST, 'POST', '/draft/publish', { businessId: m.business.id }, { cookie: m.cookie, body: {} });
     expectRefused(await publish());
+    // The builder reads the rule with the draft's summary, to say why before anyone clicks.
+    const summary = await callDashboard(draftRoute.GET, 'GET', '/draft', { businessId: m.business.id }, { cookie: m.cookie });
+    expect(summary.body.publishRule).toEqual({ mayPublish: false, unverifiedOwnerEmails: [expect.stringMatching(/^owner-.*@example\.be$/)] });
     const db = await getDb();
     await createUser(db, { email: `${uniqueSlug('manager')}@example.be`, password: 'correct-horse-battery', businessId: m.business.id, role: 'manager' });
     expectRefused(await publish());
@@ -84,6 +91,20 @@ describe('publishing waits for a verified owner', () => {
     await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'correct-horse-battery', businessId: m.business.id, role: 'owner' });
     expect(await publishVerification(db, m.business.id)).toEqual({ mayPublish: true, unverifiedOwnerEmails: [] });
     expect((await publish()).status).toBe(200);
+  });
+
+  it("refuses restoring a version of an online site (it publishes that version's content) while unverified", async () => {
+    const m = await unverifiedMerchant();
+    await setOwnersVerified(m.business.id, true);
+    const at = { businessId: m.business.id };
+    expect((await callDashboard(publishRoute.POST, 'POST', '/draft/publish', at, { cookie: m.cookie, body: {} })).status).toBe(200);
+    const versions = await callDashboard(versionsRoute.GET, 'GET', '/versions', at, { cookie: m.cookie });
+    const versionId = versions.body.data.at(-1).id as string;
+    await setOwnersVerified(m.business.id, false);
+    expectRefused(await callDashboard(restoreRoute.POST, 'POST', `/versions/${versionId}/restore`, { ...at, versionId }, { cookie: m.cookie, body: {} }));
+    // Offline, a restore publishes nothing: allowed.
+    expect((await call('PATCH', '/public/site', { key: m.key, body: { isEnabled: false } })).status).toBe(200);
+    expect((await callDashboard(restoreRoute.POST, 'POST', `/versions/${versionId}/restore`, { ...at, versionId }, { cookie: m.cookie, body: {} })).status).toBe(200);
   });
 
   it('lets a business without members publish (made by an operator or a test)', async () => {
