@@ -330,6 +330,7 @@ test('a new merchant signs up, confirms the address from the message, and has a 
   const { context, page } = await freshPage(browser);
   await timed(async () => {
     await page.goto('/sign-up');
+    await expect(page.getByLabel('Your name'), 'the sign-up page (helper A’s /sign-up)').toBeVisible({ timeout: 15_000 });
     await page.getByLabel('Your name').fill('Lotte Maes');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
