@@ -66,7 +66,9 @@ export default async function OverviewPage({
     (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}` : ', no sales yet') +
     `; today ${money(overview.revenue.today)}.`;
   const hasShop = profile.entitlements.includes('shop');
-  const unverifiedEmail = verification && !verification.mayPublish ? (verification.unverifiedOwnerEmails.includes(user.email) ? user.email : verification.unverifiedOwnerEmails[0]!) : null;
+  // The address to confirm: the signed-in owner's own when it is one of them.
+  const waiting = verification && !verification.mayPublish ? verification.unverifiedOwnerEmails : null;
+  const unverifiedEmail = waiting ? (waiting.includes(user.email) ? user.email : waiting[0]!) : null;
   const quickLinks = dashboardSections(business.id, business.plan, business.role).filter((section) => section.href !== `/dashboard/${business.id}`);
   const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
   const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
@@ -108,85 +110,85 @@ export default async function OverviewPage({
           </Card>
         )}
         {canAccess(business.role, 'reports') ? (
-        <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
-          <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
-            {figures.map(([label, amount]) => (
-              <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
-              </div>
-            ))}
-          </dl>
-          <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
-          <RevenueTable days={overview.revenue.days} currency={overview.currency} />
-        </Card>
+          <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
+            <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
+              {figures.map(([label, amount]) => (
+                <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
+                </div>
+              ))}
+            </dl>
+            <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
+            <RevenueTable days={overview.revenue.days} currency={overview.currency} />
+          </Card>
         ) : null}
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
         {runsBusiness ? (
-        <>
-        <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600">Name</dt>
-            <dd className="font-medium text-slate-900">{profile.name}</dd>
-            <dt className="text-slate-600">VAT number</dt>
-            <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
-            <dt className="text-slate-600">Address</dt>
-            <dd className="text-slate-900">
-              {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
-            </dd>
-            <dt className="text-slate-600">Currency</dt>
-            <dd className="text-slate-900">{profile.currency}</dd>
-            <dt className="text-slate-600">Business id</dt>
-            <dd>
-              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
-            </dd>
-          </dl>
-        </Card>
-        <Card title="Plan and entitlements">
-          <p className="text-sm text-slate-700">
-            <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
-            {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
-          </p>
-          <ul className="mt-3 space-y-1 text-sm">
-            <li className="flex items-center gap-2">
-              <Badge tone="success">Included</Badge>
-              <span>
-                {INCLUDED.map(([section, label], index) => (
-                  <span key={section}>
-                    {index > 0 ? ', ' : ''}
-                    <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                      {label}
-                    </a>
+          <>
+            <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
+              <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-600">Name</dt>
+                <dd className="font-medium text-slate-900">{profile.name}</dd>
+                <dt className="text-slate-600">VAT number</dt>
+                <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
+                <dt className="text-slate-600">Address</dt>
+                <dd className="text-slate-900">
+                  {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
+                </dd>
+                <dt className="text-slate-600">Currency</dt>
+                <dd className="text-slate-900">{profile.currency}</dd>
+                <dt className="text-slate-600">Business id</dt>
+                <dd>
+                  <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
+                </dd>
+              </dl>
+            </Card>
+            <Card title="Plan and entitlements">
+              <p className="text-sm text-slate-700">
+                <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
+                {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
+              </p>
+              <ul className="mt-3 space-y-1 text-sm">
+                <li className="flex items-center gap-2">
+                  <Badge tone="success">Included</Badge>
+                  <span>
+                    {INCLUDED.map(([section, label], index) => (
+                      <span key={section}>
+                        {index > 0 ? ', ' : ''}
+                        <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                          {label}
+                        </a>
+                      </span>
+                    ))}
                   </span>
-                ))}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
-            </li>
-          </ul>
-        </Card>
-        {hasShop && site ? (
-          <Card title="Website and shop">
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">Website</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
-                {site.isEnabled ? (
-                  <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
-                    {site.url}
-                  </a>
-                ) : null}
-              </dd>
-              <dt className="text-slate-600">Shop</dt>
-              <dd>
-                <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
-              </dd>
-            </dl>
-          </Card>
-        ) : null}
-        </>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
+                </li>
+              </ul>
+            </Card>
+            {hasShop && site ? (
+              <Card title="Website and shop">
+                <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-slate-600">Website</dt>
+                  <dd className="flex flex-wrap items-center gap-2">
+                    <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
+                    {site.isEnabled ? (
+                      <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
+                        {site.url}
+                      </a>
+                    ) : null}
+                  </dd>
+                  <dt className="text-slate-600">Shop</dt>
+                  <dd>
+                    <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
+                  </dd>
+                </dl>
+              </Card>
+            ) : null}
+          </>
         ) : null}
         <Card title={`Locations (${locations.length})`}>
           {locations.length === 0 ? (
