@@ -233,6 +233,12 @@ async function playChecklist(page: Page, request: APIRequestContext, merchant: M
   await expectAccessible(page);
   await shots(page, `${prefix}builder-publish-blocked`);
   await page.keyboard.press('Escape');
+  // Shop settings likewise: Active waits for the confirmation, said next to the status.
+  await page.goto(`${server.origin}/dashboard/${businessId}/shop`);
+  await expect(page.getByTestId('shop-verify-note')).toContainText(`Confirm your e-mail address to open the shop. Open the link we sent to ${merchant.email}`);
+  await expect(page.getByRole('radio', { name: /^Active/ })).toBeDisabled();
+  await expectAccessible(page);
+  await shots(page, `${prefix}shop-blocked`);
   // The server refuses it too (the same rule for every way of publishing).
   const refused = await page.request.post(`${server.origin}/api/dashboard/businesses/${businessId}/draft/publish`, { data: {}, headers: { Origin: server.origin } });
   expect(refused.status()).toBe(403);
