@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { expectHealthyStorefront } from './storefront-checks';
 
 const run = promisify(execFile);
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -89,6 +90,10 @@ test('the published site: layout, navigation, a product page and its SEO', async
   const category = (await chip.textContent())!.trim();
   await chip.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+});
+
+test('the demo passes the healthy-storefront checks (the same as a new merchant\'s first shop)', async ({ page, request }) => {
+  await expectHealthyStorefront(page, request, `http://${live}`, 'Maison Lemaire');
 });
 
 test('sitemap.xml and robots.txt per site', async ({ request }) => {

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDiscardDraft, useDraftSummary } from '@/lib/dashboard/client/draft';
 import { useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { PreviewLinkDialog } from './preview-link-dialog';
-import { PublishDialog } from './publish-dialog';
+import { PublishDialog, VerifyToPublish } from './publish-dialog';
 import { VersionsDialog } from './versions-dialog';
 
 type Open = null | 'publish' | 'preview' | 'versions' | 'discard' | 'offline';
@@ -32,6 +32,8 @@ export function PublishControls({ businessId }: { businessId: string }) {
   if (!site.data) return null;
   const online = site.data.isEnabled;
   const changes = summary.data?.changeCount ?? 0;
+  // The publish rule: until an owner has confirmed their address, the draft and the site wait (said, not failed).
+  const unverified = summary.data && !summary.data.publishRule.mayPublish ? summary.data.publishRule.unverifiedOwnerEmails : null;
   const close = (value: boolean) => !value && setOpen(null);
 
   const setOnline = (isEnabled: boolean) =>
@@ -60,7 +62,7 @@ export function PublishControls({ businessId }: { businessId: string }) {
           Take offline
         </Button>
       ) : (
-        <Button size="sm" variant="ghost" onClick={() => setOnline(true)} pending={update.isPending}>
+        <Button size="sm" variant="ghost" onClick={() => setOnline(true)} pending={update.isPending} disabled={Boolean(unverified)} aria-describedby={unverified ? 'publish-verify-note' : undefined}>
           Put online
         </Button>
       )}
@@ -73,9 +75,14 @@ export function PublishControls({ businessId }: { businessId: string }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen('versions')}>
         Versions
       </Button>
-      <Button size="sm" onClick={() => setOpen('publish')}>
+      <Button size="sm" onClick={() => setOpen('publish')} aria-describedby={unverified ? 'publish-verify-note' : undefined}>
         Publish…
       </Button>
+      {unverified ? (
+        <p id="publish-verify-note" className="basis-full text-sm text-amber-900" data-testid="publish-verify-note">
+          <VerifyToPublish emails={unverified} />
+        </p>
+      ) : null}
 
       <PublishDialog
         businessId={businessId}

@@ -1,7 +1,8 @@
 'use client';
 // Publish…: what the draft changes (pages added, changed, removed; settings), what stands in the way — a theme's
 // sample content or an image without alt text (each with a way to the block) — and pages an API write changed
-// meanwhile (publish mine anyway, or keep the live version), then Publish.
+// meanwhile (publish mine anyway, or keep the live version), then Publish; until an owner has confirmed their
+// e-mail address, the dialog says so and Publish waits (the server refuses it anyway: email_not_verified).
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -37,6 +38,16 @@ function PageList({ title, pages }: { title: string; pages: DraftSummary['pages'
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Why publishing waits: the owner's address (or, for a manager, the owners') to confirm first. */
+export function VerifyToPublish({ emails }: { emails: string[] }) {
+  return (
+    <>
+      <strong className="font-semibold">Confirm your e-mail address to publish.</strong> Open the link we sent to {emails.join(' or ')}; until then you
+      can build and preview.
+    </>
   );
 }
 
@@ -81,6 +92,7 @@ export function PublishDialog({
     );
 
   const nothing = data && data.changeCount === 0;
+  const unverified = data && !data.publishRule.mayPublish;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Publish your changes" description="The live site becomes your draft at once, and the version before it can be restored." wide>
       {!data || !fresh ? (
@@ -99,6 +111,12 @@ export function PublishDialog({
               </div>
             ) : null}
           </div>
+
+          {unverified ? (
+            <section role="note" aria-label="E-mail address to confirm" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="publish-verify">
+              <VerifyToPublish emails={data.publishRule.unverifiedOwnerEmails} />
+            </section>
+          ) : null}
 
           {data.blockers.length > 0 ? (
             <section aria-labelledby="blockers-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
@@ -148,11 +166,11 @@ export function PublishDialog({
               Cancel
             </Button>
             {data.conflicts.length > 0 ? (
-              <Button variant="danger" onClick={() => run(true)} pending={publish.isPending} disabled={data.blockers.length > 0 || data.conflicts.some((c) => c.kind === 'slug')}>
+              <Button variant="danger" onClick={() => run(true)} pending={publish.isPending} disabled={Boolean(unverified) || data.blockers.length > 0 || data.conflicts.some((c) => c.kind === 'slug')}>
                 Publish mine anyway
               </Button>
             ) : (
-              <Button onClick={() => run(false)} pending={publish.isPending} disabled={Boolean(nothing) || data.blockers.length > 0}>
+              <Button onClick={() => run(false)} pending={publish.isPending} disabled={Boolean(nothing) || Boolean(unverified) || data.blockers.length > 0}>
                 Publish
               </Button>
             )}

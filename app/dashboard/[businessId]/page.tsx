@@ -14,6 +14,12 @@ import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hoursSummary } from '@/components/dashboard/business/opening-hours';
+import { DeniedBanner, isArea } from '@/components/dashboard/overview/denied-banner';
+import { LiveShopCard, OnboardingCard } from '@/components/dashboard/overview/onboarding-card';
+import { dashboardSections } from '@/components/dashboard/shell';
+import { onboardingChecklist } from '@/lib/domain/onboarding/checklist';
+import { canAccess } from '@/lib/domain/users/roles';
+import { publishVerification } from '@/lib/domain/users/verification';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -27,14 +33,26 @@ const INCLUDED = [
   ['reports', 'Reports'],
 ] as const;
 
-export default async function OverviewPage({ params }: { params: Promise<{ businessId: string }> }) {
-  const { businessId } = await params;
-  const { business } = await requireBusiness(businessId, 'overview');
+// What a role sees: staff the to-do cards, quick links to their areas and the locations; a manager also the
+// first-shop checklist, the revenue and the business, plan and website cards (none of the checklist's steps is
+// an owner's alone).
+export default async function OverviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ businessId: string }>;
+  searchParams: Promise<{ denied?: string | string[] }>;
+}) {
+  const [{ businessId }, { denied }] = await Promise.all([params, searchParams]);
+  const { business, user } = await requireBusiness(businessId, 'overview');
+  const runsBusiness = canAccess(business.role, 'business');
   const db = await getDb();
-  const [profile, locations, overview] = await Promise.all([
+  const [profile, locations, overview, checklist, verification] = await Promise.all([
     getBusinessProfile(db, business.id),
     listLocations(db, business.id),
     getOverview(db, business.id),
+    runsBusiness ? onboardingChecklist(db, business.id) : null,
+    runsBusiness ? publishVerification(db, business.id) : null,
   ]);
   const money = (amount: number) => formatMoney(amount, overview.currency);
   const figures = [
@@ -48,6 +66,10 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
     (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}` : ', no sales yet') +
     `; today ${money(overview.revenue.today)}.`;
   const hasShop = profile.entitlements.includes('shop');
+  // The address to confirm: the signed-in owner's own when it is one of them.
+  const waiting = verification && !verification.mayPublish ? verification.unverifiedOwnerEmails : null;
+  const unverifiedEmail = waiting ? (waiting.includes(user.email) ? user.email : waiting[0]!) : null;
+  const quickLinks = dashboardSections(business.id, business.plan, business.role).filter((section) => section.href !== `/dashboard/${business.id}`);
   const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
   const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
 
@@ -69,82 +91,104 @@ export default async function OverviewPage({ params }: { params: Promise<{ busin
           </>
         }
       />
+      {isArea(denied) ? <DeniedBanner area={denied} role={business.role} /> : null}
       <div className="mb-6 space-y-6">
+        {checklist && !checklist.complete ? <OnboardingCard checklist={checklist} hasWebsite={hasShop} unverifiedEmail={unverifiedEmail} /> : null}
+        {checklist?.complete && hasShop && site?.isEnabled ? <LiveShopCard url={site.url} /> : null}
         <TodoCards businessId={business.id} overview={overview} />
-        <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
-          <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
-            {figures.map(([label, amount]) => (
-              <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
-              </div>
-            ))}
-          </dl>
-          <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
-          <RevenueTable days={overview.revenue.days} currency={overview.currency} />
-        </Card>
+        {runsBusiness ? null : (
+          <Card title="Your areas">
+            <ul className="flex flex-wrap gap-2">
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <ButtonLink href={link.href} size="sm">
+                    {link.label}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        {canAccess(business.role, 'reports') ? (
+          <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
+            <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
+              {figures.map(([label, amount]) => (
+                <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl">{money(amount)}</dd>
+                </div>
+              ))}
+            </dl>
+            <RevenueChart days={overview.revenue.days} currency={overview.currency} summary={summary} />
+            <RevenueTable days={overview.revenue.days} currency={overview.currency} />
+          </Card>
+        ) : null}
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600">Name</dt>
-            <dd className="font-medium text-slate-900">{profile.name}</dd>
-            <dt className="text-slate-600">VAT number</dt>
-            <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
-            <dt className="text-slate-600">Address</dt>
-            <dd className="text-slate-900">
-              {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
-            </dd>
-            <dt className="text-slate-600">Currency</dt>
-            <dd className="text-slate-900">{profile.currency}</dd>
-            <dt className="text-slate-600">Business id</dt>
-            <dd>
-              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
-            </dd>
-          </dl>
-        </Card>
-        <Card title="Plan and entitlements">
-          <p className="text-sm text-slate-700">
-            <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
-            {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
-          </p>
-          <ul className="mt-3 space-y-1 text-sm">
-            <li className="flex items-center gap-2">
-              <Badge tone="success">Included</Badge>
-              <span>
-                {INCLUDED.map(([section, label], index) => (
-                  <span key={section}>
-                    {index > 0 ? ', ' : ''}
-                    <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                      {label}
-                    </a>
+        {runsBusiness ? (
+          <>
+            <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
+              <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-600">Name</dt>
+                <dd className="font-medium text-slate-900">{profile.name}</dd>
+                <dt className="text-slate-600">VAT number</dt>
+                <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
+                <dt className="text-slate-600">Address</dt>
+                <dd className="text-slate-900">
+                  {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
+                </dd>
+                <dt className="text-slate-600">Currency</dt>
+                <dd className="text-slate-900">{profile.currency}</dd>
+                <dt className="text-slate-600">Business id</dt>
+                <dd>
+                  <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
+                </dd>
+              </dl>
+            </Card>
+            <Card title="Plan and entitlements">
+              <p className="text-sm text-slate-700">
+                <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
+                {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
+              </p>
+              <ul className="mt-3 space-y-1 text-sm">
+                <li className="flex items-center gap-2">
+                  <Badge tone="success">Included</Badge>
+                  <span>
+                    {INCLUDED.map(([section, label], index) => (
+                      <span key={section}>
+                        {index > 0 ? ', ' : ''}
+                        <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                          {label}
+                        </a>
+                      </span>
+                    ))}
                   </span>
-                ))}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
-            </li>
-          </ul>
-        </Card>
-        {hasShop && site ? (
-          <Card title="Website and shop">
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">Website</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
-                {site.isEnabled ? (
-                  <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
-                    {site.url}
-                  </a>
-                ) : null}
-              </dd>
-              <dt className="text-slate-600">Shop</dt>
-              <dd>
-                <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
-              </dd>
-            </dl>
-          </Card>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
+                </li>
+              </ul>
+            </Card>
+            {hasShop && site ? (
+              <Card title="Website and shop">
+                <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-slate-600">Website</dt>
+                  <dd className="flex flex-wrap items-center gap-2">
+                    <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
+                    {site.isEnabled ? (
+                      <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
+                        {site.url}
+                      </a>
+                    ) : null}
+                  </dd>
+                  <dt className="text-slate-600">Shop</dt>
+                  <dd>
+                    <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
+                  </dd>
+                </dl>
+              </Card>
+            ) : null}
+          </>
         ) : null}
         <Card title={`Locations (${locations.length})`}>
           {locations.length === 0 ? (

@@ -58,11 +58,14 @@ export function ShopSettings({
   businessName,
   initialShop,
   initialSite,
+  unverifiedOwnerEmails,
 }: {
   businessId: string;
   businessName: string;
   initialShop: ShopState;
   initialSite: Site;
+  /** Set while no owner has confirmed their e-mail address: opening the shop waits for it (the publish rule). */
+  unverifiedOwnerEmails: string[] | null;
 }) {
   const { data: state = initialShop } = useShop(businessId, initialShop);
   const { data: site = initialSite } = useSite(businessId, initialSite);
@@ -78,10 +81,12 @@ export function ShopSettings({
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
   const dirty = Object.keys(changesOf(form, shop)).length > 0 && shop !== null;
+  // An open shop stays open (the rule is about opening one); a closed one waits for the verification.
+  const verifyFirst = unverifiedOwnerEmails !== null && shop?.status !== 'ACTIVE';
   useUnsavedChangesWarning(dirty);
 
   const formError =
-    save.error && !(save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length > 0)
+    save.error && !(save.error instanceof DashboardApiError && (Object.keys(save.error.fieldErrors()).length > 0 || save.error.code === 'email_not_verified'))
       ? save.error instanceof DashboardApiError
         ? save.error.message
         : 'Could not reach Vitrine. Check your connection and try again.'
@@ -109,7 +114,8 @@ export function ShopSettings({
         notify(shop ? 'Shop settings saved.' : 'Your shop is set up.');
       },
       onError: (error) => {
-        if (error instanceof DashboardApiError) setErrors(error.fieldErrors());
+        if (error instanceof DashboardApiError && error.code === 'email_not_verified') setErrors({ status: error.message });
+        else if (error instanceof DashboardApiError) setErrors(error.fieldErrors());
       },
     });
   }
@@ -165,17 +171,31 @@ export function ShopSettings({
               hint={shop ? undefined : `Empty: your business name (${businessName}).`}
               className="max-w-md"
             />
-            <fieldset aria-describedby={errors.status ? 'shop-status-error' : undefined}>
+            <fieldset aria-describedby={[errors.status ? 'shop-status-error' : '', verifyFirst ? 'shop-status-verify' : ''].join(' ').trim() || undefined}>
               <legend className="mb-2 text-sm font-medium text-slate-800">Status</legend>
+              {verifyFirst ? (
+                <p id="shop-status-verify" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="shop-verify-note">
+                  <strong className="font-semibold">Confirm your e-mail address to open the shop.</strong> Open the link we sent to{' '}
+                  {unverifiedOwnerEmails!.join(' or ')}; until then your shop stays a draft you can prepare.
+                </p>
+              ) : null}
               <div className="grid gap-3 md:grid-cols-3">
                 {SHOP_STATUSES.map((status) => (
                   <label
                     key={status}
-                    className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                    className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${
                       form.status === status ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50'
                     }`}
                   >
-                    <input type="radio" name="status" value={status} checked={form.status === status} onChange={() => update('status', status)} className="mt-0.5 size-4 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="status"
+                      value={status}
+                      checked={form.status === status}
+                      disabled={verifyFirst && status === 'ACTIVE'}
+                      onChange={() => update('status', status)}
+                      className="mt-0.5 size-4 accent-brand-700"
+                    />
                     <span>
                       <span className="block font-medium text-slate-900">{STATUS_TEXT[status].label}</span>
                       <span className="block text-slate-600">{STATUS_TEXT[status].detail}</span>

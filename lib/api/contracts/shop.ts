@@ -25,11 +25,12 @@ export const upsertShopRoute = defineRoute({
   summary: 'Create or update the online shop (upsert)',
   description:
     'The first call creates the shop (name defaults to the business name, status DRAFT, currency EUR, linked to the ' +
-    "business's site); later calls change the given fields. Answers 200 in both cases. status ACTIVE publishes the shop. " +
+    "business's site); later calls change the given fields. Answers 200 in both cases. status ACTIVE publishes the shop " +
+    '(403 `email_not_verified` while no owner of the business has verified their e-mail address). ' +
     "siteId must be this business's site (else 404).",
   body: upsertShopBody,
   example: { body: { name: 'Maison Lemaire', currency: 'EUR', offersShipping: true, shippingFlatRate: 5.9, status: 'ACTIVE' } },
   status: 200,
   response: shopSchema,
-  errors: ['not_found'],
+  errors: ['not_found', 'email_not_verified'],
 });

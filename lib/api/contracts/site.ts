@@ -37,12 +37,14 @@ export const updateSiteRoute = defineRoute({
   tag: 'Site',
   summary: 'Update branding, source code and design tokens; publish',
   description:
-    '`isEnabled: true` publishes the site (sets publishedAt), false takes it offline. primaryColor is the colorPrimary ' +
+    '`isEnabled: true` publishes the site (sets publishedAt; 403 `email_not_verified` while no owner of the business has ' +
+    'verified their e-mail address), false takes it offline. primaryColor is the colorPrimary ' +
     'token and fontFamily the fontBody (and fontHeading) token. themeKey is read-only: POST /public/site/apply-theme.',
   body: updateSiteBody,
   example: { body: { isEnabled: true, primaryColor: '#7a4b2a', fontFamily: 'transitional', seoTitle: 'Maison Lemaire, boulangerie à Ixelles' } },
   status: 200,
   response: siteSchema,
+  errors: ['email_not_verified'],
 });
 
 export const listPagesRoute = defineRoute({

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { fromMinor, toMinorExact } from '../shared/money';
 import { getOrCreateSiteRow } from '../site/site';
+import { assertMayPublish } from '../users/verification';
 import type { Shop, UpsertShopBody } from './schemas';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -74,6 +75,8 @@ const shippingMinor = (amount: number, currency: string) => toMinorExact(amount,
 export async function upsertShop(db: Db, businessId: string, input: UpsertShopBody): Promise<{ shop: Shop; created: boolean }> {
   if (input.siteId) await checkSiteOfBusiness(db, businessId, input.siteId);
   const existing = await findShopRow(db, businessId);
+  // Opening the shop publishes it: the publish rule applies (not to an open shop's other changes).
+  if (input.status === 'ACTIVE' && existing?.status !== 'ACTIVE') await assertMayPublish(db, businessId);
 
   if (!existing) {
     const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)).limit(1);

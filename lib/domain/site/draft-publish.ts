@@ -9,6 +9,7 @@ import { draftPages, media, pages, siteVersions, sites } from '../../db/schema';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, notFound } from '../shared/errors';
 import { type DraftEntry, type Overlay, type PageContent, clearDraft, isSampleBlock, loadOverlay, lockSite, pageContent } from './draft-shared';
+import { type PublishVerification, emailNotVerified, publishVerification } from '../users/verification';
 import { getOrCreateSiteRow } from './site';
 import { recordVersion, replaceLivePages } from './versions';
 
@@ -37,6 +38,8 @@ export type DraftSummary = {
   settings: string[];
   conflicts: DraftConflict[];
   blockers: DraftBlocker[];
+  /** The publish rule: whether an owner has verified their address (else whose verification it waits for). */
+  publishRule: PublishVerification;
 };
 
 const refOf = (id: string, content: Pick<PageContent, 'title' | 'slug'>): PageRef => ({ id, title: content.title, path: `/${content.slug}` });
@@ -133,6 +136,7 @@ async function summarize(db: Db, overlay: Overlay): Promise<DraftSummary> {
     settings,
     conflicts: conflictsOf(overlay),
     blockers: await blockersOf(db, overlay),
+    publishRule: await publishVerification(db, overlay.site.businessId),
   };
 }
 
@@ -142,7 +146,7 @@ export async function draftSummary(db: Db, businessId: string): Promise<DraftSum
 }
 
 /**
- * Publishes the draft: refused (conflict) while blockers remain, or while conflicts remain unless
+ * Publishes the draft: refused (email_not_verified) while no owner has verified their address, (conflict) while blockers remain, or while conflicts remain unless
  * `overwriteConflicts` (then the draft's pages win); else the live site becomes the draft at once, online,
  * recorded as a version (the first publish records the site before it too), and the draft is cleared.
  */
@@ -157,6 +161,7 @@ export async function publishDraft(
     await tx.select({ id: pages.id }).from(pages).where(eq(pages.siteId, site.id)).for('update');
     const overlay = await loadOverlay(tx, site);
     const summary = await summarize(tx, overlay);
+    if (!summary.publishRule.mayPublish) throw emailNotVerified();
     if (summary.blockers.length > 0) {
       throw new DomainError('conflict', `The draft cannot be published yet: ${summary.blockers[0]!.message}`, {
         details: summary.blockers.map((blocker) => ({ path: `pages.${blocker.id}.blocks.${blocker.blockIndex}`, message: blocker.message })),

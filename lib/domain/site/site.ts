@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { businesses, sites } from '../../db/schema';
 import { invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { assertMayPublish } from '../users/verification';
 import type { Site, TokensPatch, UpdateSiteBody } from './schemas';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -125,12 +126,13 @@ export function siteChanges(current: SiteRow, input: Omit<UpdateSiteBody, 'isEna
   return changes;
 }
 
-/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes). */
+/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes: the publish rule applies). */
 export async function updateSite(db: Db, businessId: string, input: UpdateSiteBody): Promise<Site> {
   const current = await getOrCreateSiteRow(db, businessId);
   const { isEnabled, ...design } = input;
   const changes: Partial<typeof sites.$inferInsert> = { ...siteChanges(current, design), updatedAt: new Date() };
   if (isEnabled !== undefined && isEnabled !== current.isEnabled) {
+    if (isEnabled) await assertMayPublish(db, businessId);
     changes.isEnabled = isEnabled;
     changes.publishedAt = isEnabled ? new Date() : null;
   }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { type SiteVersionContent, pages, siteVersions, sites, users } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { assertMayPublish } from '../users/verification';
 import { PAGE_CONTENT_KEYS, clearDraft, lockSite, pageContent, siteSettings } from './draft-shared';
 import { listSitePages } from './pages';
 import { type SiteRow, getOrCreateSiteRow } from './site';
@@ -127,6 +128,8 @@ export async function restoreVersion(db: Db, businessId: string, versionId: stri
       .where(and(eq(siteVersions.id, versionId), eq(siteVersions.siteId, site.id)))
       .limit(1);
     if (!version) throw notFound('Version');
+    // An online site's restore publishes the version's content.
+    if (site.isEnabled) await assertMayPublish(tx, businessId);
     const now = new Date();
     // Versions recorded before a page column existed lack it: the column's default applies.
     const restored = version.content.pages.map((page) => ({

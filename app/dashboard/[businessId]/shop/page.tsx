@@ -8,6 +8,7 @@ import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { setupChecklist } from '@/lib/domain/shop/setup-issues';
 import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
+import { publishVerification } from '@/lib/domain/users/verification';
 
 export const metadata: Metadata = { title: 'Shop settings' };
 
@@ -16,6 +17,19 @@ export default async function ShopSettingsPage({ params }: { params: Promise<{ b
   const { business } = await requireBusiness(businessId, 'website');
   if (!hasEntitlement(business.plan, 'shop')) notFound();
   const db = await getDb();
-  const [shop, checklist, site] = await Promise.all([findShop(db, business.id), setupChecklist(db, business.id), getSite(db, business.id)]);
-  return <ShopSettings businessId={business.id} businessName={business.name} initialShop={{ shop, checklist }} initialSite={site} />;
+  const [shop, checklist, site, rule] = await Promise.all([
+    findShop(db, business.id),
+    setupChecklist(db, business.id),
+    getSite(db, business.id),
+    publishVerification(db, business.id),
+  ]);
+  return (
+    <ShopSettings
+      businessId={business.id}
+      businessName={business.name}
+      initialShop={{ shop, checklist }}
+      initialSite={site}
+      unverifiedOwnerEmails={rule.mayPublish ? null : rule.unverifiedOwnerEmails}
+    />
+  );
 }
