@@ -15,14 +15,14 @@ import {
   requestPasswordReset,
   resetPassword,
   updateAccount,
-  updateAccountBody,
 } from '../domain/users/account';
 import { assertNotBreached } from '../domain/users/breached-passwords';
 import { assertStrongPassword } from '../domain/users/password-strength';
 import { createSession, hashToken } from '../domain/users/sessions';
-import { resendVerification, signUp, signUpBody, verifyEmail } from '../domain/users/signup';
+import { changePasswordBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
+import { resendVerification, signUp, verifyEmail } from '../domain/users/signup';
 import { TOKEN_PATTERN } from '../domain/users/tokens';
-import { hashPassword, normalizeEmail, passwordSchema } from '../domain/users/users';
+import { hashPassword, normalizeEmail } from '../domain/users/users';
 import { DomainError } from '../domain/shared/errors';
 import { ApiError } from '../api/errors';
 import { failureCounter } from '../api/rate-limit';
@@ -74,7 +74,6 @@ export const signUpRoute = accountRoute({ auth: 'none', body: signUpBody, readOn
   return signedInResponse(db, req, created.user.id, 201, created);
 });
 
-const tokenBody = z.object({ token: z.string().max(200) }).strict();
 
 /** POST /api/dashboard/email-verification — uses the link sent to the address. */
 export const verifyEmailRoute = accountRoute({ auth: 'none', body: tokenBody }, async ({ db, req, body }) => {
@@ -91,7 +90,6 @@ export const resendVerificationRoute = accountRoute({ auth: 'user' }, async ({ d
   return Response.json(await resendVerification(db, user.id), { status: 202 });
 });
 
-const resetRequestBody = z.object({ email: z.string().max(254) }).strict();
 
 /**
  * POST /api/dashboard/password-reset — 202 {sent: true} for any address (known or not, over its per-address
@@ -124,7 +122,6 @@ async function resetTokenOwner(db: Db, token: string) {
   return row ?? null;
 }
 
-const resetConfirmBody = z.object({ token: z.string().max(200), password: passwordSchema }).strict();
 
 /** POST /api/dashboard/password-reset/confirm — the new password; ends every session and signs this browser in. */
 export const passwordResetConfirmRoute = accountRoute({ auth: 'none', body: resetConfirmBody, readOnly: true }, async ({ db, req, body }) => {
@@ -138,7 +135,6 @@ export const passwordResetConfirmRoute = accountRoute({ auth: 'none', body: rese
   return signedInResponse(db, req, userId, 200, { passwordReset: true });
 });
 
-const changePasswordBody = z.object({ currentPassword: z.string().max(200), newPassword: passwordSchema }).strict();
 
 /** PUT /api/dashboard/account/password — needs the current password; ends every other session. */
 export const changePasswordRoute = accountRoute({ auth: 'user', body: changePasswordBody, readOnly: true }, async ({ db, user, body }) => {
@@ -185,3 +181,6 @@ export const endAllSessionsRoute = accountRoute({ auth: 'user' }, async ({ db, u
   await endAllSessions(db, user.id);
   return new Response(null, { status: 204, headers: { 'Set-Cookie': sessionSetCookie(null, null) } });
 });
+
+/** Whether e-mail leaves this server (SMTP_URL set); if not, the account's messages wait on the Messages page. */
+export const mailServerConfigured = () => Boolean(config.smtpUrl);

@@ -11,6 +11,8 @@ const KINDS: Record<string, string> = {
   order_cancelled: 'Cancelled',
   invoice: 'Invoice',
   credit_note: 'Credit note',
+  email_verification: 'E-mail confirmation',
+  password_reset: 'Password reset',
 };
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;

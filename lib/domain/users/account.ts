@@ -2,7 +2,7 @@
 // sessions they have open, with the device and last use of each. Never says whether an address has an account.
 import { verify } from '@node-rs/argon2';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { dashboardSessions, users } from '../../db/schema';
@@ -12,17 +12,7 @@ import { DomainError, invalid, notFound } from '../shared/errors';
 import { deviceLabel } from './device';
 import { hashToken } from './sessions';
 import { issueAccountToken, useAccountToken } from './tokens';
-import { emailSchema, hashPassword, normalizeEmail } from './users';
-
-export const updateAccountBody = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .max(120)
-      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters'),
-  })
-  .strict();
+import { emailSchema, normalizeEmail, type updateAccountBody } from './schemas';
 
 /**
  * Sends a password-reset link to the address if it has an account; an unknown address gets the same result and

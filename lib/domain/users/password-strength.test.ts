@@ -18,7 +18,7 @@ describe('password strength', () => {
     expect(passwordStrength('vandenbroucke2024', ['m.vandenbroucke@example.be']).strong).toBe(false);
   });
 
-  it('throws validation_failed on the named field, with the length rule first', () => {
+  it('throws validation_failed on the named field, with the advice', () => {
     const error = (password: string) => {
       try {
         assertStrongPassword(password, [], 'newPassword');
@@ -27,7 +27,7 @@ describe('password strength', () => {
       }
       return null;
     };
-    expect(error('short')?.extra.details).toEqual([{ path: 'newPassword', message: 'Password: at least 10 characters' }]);
+    expect(error('short')?.extra.details).toEqual([{ path: 'newPassword', message: expect.stringMatching(/too easy to guess/) }]);
     expect(error('password123')?.message).toMatch(/too easy to guess/);
     expect(error('violet tractor orbits 42 quietly')).toBeNull();
   });

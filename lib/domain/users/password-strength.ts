@@ -1,12 +1,12 @@
 // Password strength (README: Accounts): zxcvbn-ts estimates how guessable a password is, with the common and
 // English dictionaries, and the person's own e-mail, name and business name counted as easy guesses. A score
 // of 3 ("safely unguessable: moderate protection from offline slow-hash scenario") or more is required, on top
-// of passwordSchema's length. Optionally, a password found in a breach corpus is refused (breached-passwords.ts).
+// of passwordSchema's length (checked by the bodies' schemas). No server-only import: the sign-up and reset
+// forms load this file for their live hint. A password in a breach corpus is refused by breached-passwords.ts.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { invalid } from '../shared/errors';
-import { passwordSchema } from './users';
 
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -44,13 +44,8 @@ export function passwordStrength(password: string, userInputs: (string | null | 
   };
 }
 
-/**
- * Refuses a password that is too short or too easy to guess (validation_failed on `field`, with the advice as
- * the message). Returns it unchanged otherwise.
- */
+/** Refuses a password that is too easy to guess (validation_failed on `field`, with the advice as the message). */
 export function assertStrongPassword(password: string, userInputs: (string | null | undefined)[], field = 'password'): string {
-  const parsed = passwordSchema.safeParse(password);
-  if (!parsed.success) throw invalid(field, `Password: ${parsed.error.issues[0]?.message}`);
   const { strong, feedback } = passwordStrength(password, userInputs);
   if (!strong) throw invalid(field, `This password is too easy to guess. ${feedback}`);
   return password;

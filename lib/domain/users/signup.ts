@@ -2,7 +2,6 @@
 // step; the business and its sandbox twin come from the same createBusiness the operator's CLI uses. The
 // address is proven by a single-use link sent through the outbox; until then the owner can build, not publish.
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses, memberships, users } from '../../db/schema';
@@ -15,26 +14,8 @@ import { assertNotBreached } from './breached-passwords';
 import { assertStrongPassword } from './password-strength';
 import { hashToken } from './sessions';
 import { issueAccountToken, useAccountToken } from './tokens';
-import { addMembership, emailSchema, hashPassword, normalizeEmail, passwordSchema } from './users';
-
-/** Text a person types: trimmed, no control characters (a NUL byte is refused, not stored). */
-const personText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters');
-
-export const signUpBody = z
-  .object({
-    email: z.string().max(254).transform(normalizeEmail).pipe(emailSchema),
-    password: passwordSchema,
-    name: personText(120).optional(),
-    businessName: personText(120).pipe(z.string().min(1, 'required')),
-    plan: z.enum(['basic', 'shop']),
-  })
-  .strict();
-export type SignUpBody = z.infer<typeof signUpBody>;
+import type { SignUpBody } from './schemas';
+import { addMembership, hashPassword } from './users';
 
 export const EXISTING_ACCOUNT_MESSAGE = 'An account with this e-mail already exists. Sign in, or reset your password.';
 
