@@ -36,6 +36,7 @@ const signUpsPerAddress = failureCounter('signup-address', () => config.signUpsP
 const signUpsPerEmail = failureCounter('signup-email', () => config.signUpsPerEmail, HOUR);
 const resetsPerAddress = failureCounter('reset-address', () => config.passwordResetsPerAddress, HOUR);
 const resetsPerEmail = failureCounter('reset-email', () => config.passwordResetsPerEmail, HOUR);
+const resendsPerEmail = failureCounter('verify-resend-email', () => config.passwordResetsPerEmail, HOUR);
 const linksPerAddress = failureCounter('account-link-address', () => config.accountLinksPerAddress, QUARTER);
 const passwordChangesPerAccount = failureCounter('password-change-account', () => config.passwordChangeFailuresPerAccount, QUARTER);
 
@@ -85,8 +86,8 @@ export const verifyEmailRoute = accountRoute({ auth: 'none', body: tokenBody }, 
 
 /** POST /api/dashboard/email-verification/resend — a new link to the signed-in person's address. */
 export const resendVerificationRoute = accountRoute({ auth: 'user' }, async ({ db, user }) => {
-  await refuseIfBlocked(resetsPerEmail, user.email);
-  await resetsPerEmail.fail(user.email);
+  await refuseIfBlocked(resendsPerEmail, user.email);
+  await resendsPerEmail.fail(user.email);
   return Response.json(await resendVerification(db, user.id), { status: 202 });
 });
 

@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
 import { formatDateTime } from '@/lib/domain/invoices/format';
 import type { SessionView } from '@/lib/domain/users/account';
-import { updateAccountBody } from '@/lib/domain/users/schemas';
+import { passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
 import { requestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
@@ -102,7 +102,8 @@ function PasswordCard({ account }: { account: Account }) {
           event.preventDefault();
           const errors: Record<string, string> = {};
           if (!values.currentPassword) errors.currentPassword = 'Enter your current password';
-          if (values.newPassword.length < 10) errors.newPassword = 'At least 10 characters';
+          const next = passwordSchema.safeParse(values.newPassword);
+          if (!next.success) errors.newPassword = `Password: ${next.error.issues[0]?.message}`;
           setFieldErrors(errors);
           if (Object.keys(errors).length === 0) change.mutate(values);
         }}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
-import { resetRequestBody } from '@/lib/domain/users/schemas';
+import { passwordSchema, resetRequestBody } from '@/lib/domain/users/schemas';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
 
@@ -79,7 +79,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (password.length < 10) return setFieldErrors({ password: 'At least 10 characters' });
+        const parsed = passwordSchema.safeParse(password);
+        if (!parsed.success) return setFieldErrors({ password: `Password: ${parsed.error.issues[0]?.message}` });
         setFieldErrors({});
         reset.mutate({ token, password });
       }}

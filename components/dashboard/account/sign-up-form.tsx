@@ -9,6 +9,7 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
 import { signUpBody } from '@/lib/domain/users/schemas';
 import { AuthLink } from './auth-card';
+import { requestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
 
 type Plan = 'basic' | 'shop';
@@ -32,12 +33,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
     },
   });
   const existing = fieldErrors.email?.startsWith('An account with this e-mail already exists');
-  const formError =
-    signUp.error && Object.keys(fieldErrors).length === 0
-      ? signUp.error instanceof DashboardApiError
-        ? signUp.error.message
-        : 'Could not reach Vitrine. Check your connection and try again.'
-      : null;
+  const formError = requestFailure(signUp.error, fieldErrors);
   return (
     <form
       noValidate
