@@ -101,6 +101,16 @@ describe('sign-up', () => {
     expect(second.res.body.business.slug).toBe(`${first.res.body.business.slug}-2`);
   });
 
+  it('two sign-ups at once: the same business name gets two slugs, the same address one account (201 + 409)', async () => {
+    const name = `Bistro ${uniqueSlug('s')}`;
+    const [a, b] = await Promise.all([signUpPerson({ businessName: name }), signUpPerson({ businessName: name })]);
+    expect([a.res.status, b.res.status]).toEqual([201, 201]);
+    expect(a.res.body.business.slug).not.toBe(b.res.body.business.slug);
+    const email = newEmail();
+    const both = await Promise.all([signUpPerson({ email }), signUpPerson({ email })]);
+    expect(both.map(({ res }) => res.status).sort()).toEqual([201, 409]);
+  });
+
   it('refuses weak, NUL-byte, huge and unknown input on the field (400), never 5xx', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ password: 'password123' }, 'password'],

@@ -8,6 +8,7 @@ import { businesses, memberships, users } from '../../db/schema';
 import { createBusiness, slugify } from '../businesses/businesses';
 import { enqueueMessage } from '../mail/outbox';
 import { renderVerificationMessage } from '../mail/templates/account-messages';
+import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { assertNotBreached } from './breached-passwords';
@@ -54,20 +55,32 @@ export async function signUp(db: Db, body: SignUpBody) {
   assertStrongPassword(body.password, [body.email, body.name, body.businessName]);
   await assertNotBreached(body.password);
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-    if (taken) throw new DomainError('conflict', EXISTING_ACCOUNT_MESSAGE, { details: [{ path: 'email', message: EXISTING_ACCOUNT_MESSAGE }] });
-    const slug = await freeSlug(tx, body.businessName);
-    const business = await createBusiness(tx, { name: body.businessName, slug, plan: body.plan });
-    const user = { id: newId('user'), email: body.email, name: body.name || null };
-    await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null });
-    await addMembership(tx, user.id, business.id, 'owner');
-    await sendVerification(tx, user, business.id);
-    return {
-      user: { ...user, emailVerified: false },
-      business: { id: business.id, name: body.businessName, slug: business.slug, plan: business.plan },
-    };
-  });
+  const existing = () => new DomainError('conflict', EXISTING_ACCOUNT_MESSAGE, { details: [{ path: 'email', message: EXISTING_ACCOUNT_MESSAGE }] });
+  // Two sign-ups at once may pick the same slug (or the same address): the loser retries with a fresh slug, or
+  // gets the conflict, never a 500.
+  for (let round = 1; ; round++) {
+    const attempt = () => db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+      if (taken) throw existing();
+      const slug = await freeSlug(tx, body.businessName);
+      const business = await createBusiness(tx, { name: body.businessName, slug, plan: body.plan });
+      const user = { id: newId('user'), email: body.email, name: body.name || null };
+      await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null });
+      await addMembership(tx, user.id, business.id, 'owner');
+      await sendVerification(tx, user, business.id);
+      return {
+        user: { ...user, emailVerified: false },
+        business: { id: business.id, name: body.businessName, slug: business.slug, plan: business.plan },
+      };
+    });
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email')) throw existing();
+      const slugTaken = error instanceof DomainError && error.code === 'conflict' && 'existingId' in error.extra;
+      if (!(isUniqueViolation(error) || slugTaken) || round === 3) throw error;
+    }
+  }
 }
 
 /**
