@@ -107,10 +107,11 @@ test('sign up from the landing page, confirm the address from the e-mail', async
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
 });
 
-test('the account page lists two sessions; sign out everywhere ends both', async ({ page, browser }) => {
+test('the account page lists the sessions with their devices; one ended from here, then sign out everywhere', async ({ page, browser }) => {
   await signInAt(page, server.origin, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/biz_/);
-  const other = await secondBrowser(browser);
+  const other = await secondBrowser(browser, IPHONE);
+  const third = await secondBrowser(browser, FIREFOX);
   await page.getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await expect(page.getByText('Verified')).toBeVisible();
@@ -119,17 +120,26 @@ test('the account page lists two sessions; sign out everywhere ends both', async
   await expect(page.getByRole('button', { name: /^Sign out Safari on iPhone/ }).filter({ visible: true })).toHaveCount(1);
   await expectAccessible(page);
   await shots(page, 'account');
+  // One session ended from here: that browser is signed out, the others stay.
+  await page.getByRole('button', { name: /^Sign out Firefox on Linux/ }).filter({ visible: true }).click();
+  await expect(page.getByRole('button', { name: /^Sign out Firefox on Linux/ })).toHaveCount(0);
+  await third.page.reload();
+  await expect(third.page).toHaveURL(/\/sign-in/);
+  await other.page.reload();
+  await expect(other.page).toHaveURL(/\/dashboard\/biz_/);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(`${server.origin}/sign-in`);
   await other.page.reload();
   await expect(other.page).toHaveURL(/\/sign-in/);
-  await other.context.close();
+  await Promise.all([other.context.close(), third.context.close()]);
 });
 
-async function secondBrowser(browser: Browser) {
-  const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  });
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/** Another browser signed in as the person, with the User-Agent of another device. */
+async function secondBrowser(browser: Browser, userAgent: string) {
+  const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
   await signInAt(page, server.origin, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/biz_/);

@@ -147,8 +147,10 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
     initialData: initial,
   });
   const end = useMutation({
-    mutationFn: (id: string) => dashboardFetch(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => {
+    mutationFn: (row: SessionView) => dashboardFetch(`/account/sessions/${encodeURIComponent(row.id)}`, { method: 'DELETE' }),
+    onSuccess: (_none, row) => {
+      // This device's own session: it is signed out now.
+      if (row.current) return window.location.assign('/sign-in');
       toast('Signed out of that session');
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
@@ -190,12 +192,17 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
           {
             label: 'Actions',
             srOnly: true,
-            cell: (row) =>
-              row.current ? null : (
-                <Button variant="secondary" size="sm" pending={end.isPending && end.variables === row.id} onClick={() => end.mutate(row.id)} aria-label={`Sign out ${row.device}, last used ${formatDateTime(row.lastUsedAt)}`}>
-                  Sign out
-                </Button>
-              ),
+            cell: (row) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                pending={end.isPending && end.variables?.id === row.id}
+                onClick={() => end.mutate(row)}
+                aria-label={row.current ? 'Sign out this device' : `Sign out ${row.device}, last used ${formatDateTime(row.lastUsedAt)}`}
+              >
+                Sign out
+              </Button>
+            ),
           },
         ]}
       />
