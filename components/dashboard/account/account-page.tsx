@@ -44,6 +44,7 @@ function ProfileCard({ account }: { account: Account }) {
   return (
     <Card title="Profile">
       <form
+        method="post"
         noValidate
         className="grid max-w-xl gap-4"
         onSubmit={(event) => {
@@ -96,6 +97,7 @@ function PasswordCard({ account }: { account: Account }) {
   return (
     <Card title="Password" description="Changing it signs you out on every other device.">
       <form
+        method="post"
         noValidate
         className="grid max-w-xl gap-4"
         onSubmit={(event) => {

@@ -43,6 +43,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form
+      method="post"
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
@@ -75,6 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const invalidLink = reset.error instanceof DashboardApiError && reset.error.code === 'invalid_token';
   return (
     <form
+      method="post"
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

@@ -1,6 +1,7 @@
 'use client';
 // The sign-up form: the person, their password, their business and its plan. Checked with the server's schema
-// first; the server's answers (a taken address, a guessable or breached password) shown on their fields.
+// first; the server's answers (a taken address, a guessable or breached password) shown on their fields. The
+// account forms say method="post": submitted before their script has loaded, a password never lands in a URL.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
   const formError = requestFailure(signUp.error, fieldErrors);
   return (
     <form
+      method="post"
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
