@@ -75,7 +75,6 @@ export const signUpRoute = accountRoute({ auth: 'none', body: signUpBody, readOn
   return signedInResponse(db, req, created.user.id, 201, created);
 });
 
-
 /** POST /api/dashboard/email-verification — uses the link sent to the address. */
 export const verifyEmailRoute = accountRoute({ auth: 'none', body: tokenBody }, async ({ db, req, body }) => {
   const address = clientAddress(req);
@@ -90,7 +89,6 @@ export const resendVerificationRoute = accountRoute({ auth: 'user' }, async ({ d
   await resendsPerEmail.fail(user.email);
   return Response.json(await resendVerification(db, user.id), { status: 202 });
 });
-
 
 /**
  * POST /api/dashboard/password-reset — 202 {sent: true} for any address (known or not, over its per-address
@@ -123,7 +121,6 @@ async function resetTokenOwner(db: Db, token: string) {
   return row ?? null;
 }
 
-
 /** POST /api/dashboard/password-reset/confirm — the new password; ends every session and signs this browser in. */
 export const passwordResetConfirmRoute = accountRoute({ auth: 'none', body: resetConfirmBody, readOnly: true }, async ({ db, req, body }) => {
   const address = clientAddress(req);
@@ -135,7 +132,6 @@ export const passwordResetConfirmRoute = accountRoute({ auth: 'none', body: rese
   const { userId } = await countingLinkFailures(address, () => db.transaction((tx) => resetPassword(tx, body.token, passwordHash)));
   return signedInResponse(db, req, userId, 200, { passwordReset: true });
 });
-
 
 /** PUT /api/dashboard/account/password — needs the current password; ends every other session. */
 export const changePasswordRoute = accountRoute({ auth: 'user', body: changePasswordBody, readOnly: true }, async ({ db, user, body }) => {
