@@ -64,7 +64,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 /** The app's pages that read the database (the landing page and the API reference do not). */
 function needsDatabase(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname === '/sign-in';
+  return (
+    pathname === '/dashboard' ||
+    pathname.startsWith('/dashboard/') ||
+    ['/sign-in', '/sign-up', '/verify-email', '/reset-password'].includes(pathname)
+  );
 }
 
 function dashboardUnavailable(retryAfter: number): Response {

@@ -1,14 +1,12 @@
-// A new merchant's first shop, played as they would (issue 19): sign up, confirm the e-mail address from the
-// message that arrives by SMTP, fill the overview's checklist — business details and IBAN, a location's opening
-// hours, a theme, three products with photos, the home page edited in the builder — publish the draft and open
-// the shop, every step ticked; then the storefront passes the same checks as the demo's (storefront-checks.ts).
-// Before the address is confirmed, publishing is refused in the builder with the explanation. The scripted flow is
-// timed (console and a test annotation) and bounded by the issue's three minutes.
-//
-// Two starts of the same flow: through /sign-up (the issue's real path), and from an operator-made merchant whose
-// address is then marked unverified in the database (the server runs on a PostgreSQL database of its own for
-// that), kept so the flow stays tested on its own.
-import pg from 'pg';
+// Issue 19's "done when", played as a new merchant would, on both databases (the embedded default, and the
+// PostgreSQL of E2E_POSTGRES_URL when it is set: `npm run test:e2e:pg`), each on a server of its own that sends
+// its e-mail to a real SMTP server: sign up from /sign-up, confirm the address from the message, fill the
+// overview's checklist — business details and IBAN, a location's opening hours, a theme, three products with
+// photos, the home page edited in the builder — publish the draft and open the shop, every step ticked; the
+// storefront then passes the same checks as the demo's (storefront-checks.ts). Before the address is confirmed,
+// publishing is refused with the explanation. The scripted flow is timed (console and a test annotation) and
+// bounded by the issue's three minutes. Then the same merchant resets a forgotten password by e-mail, and invites
+// a staff member, who accepts by creating an account and sees only what staff may.
 import sharp from 'sharp';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { parseMail, startSmtpServer, type TestSmtp } from '../lib/testing/smtp';
@@ -17,52 +15,17 @@ import { type OwnServer, startOwnServer } from './own-server';
 import { expectHealthyStorefront } from './storefront-checks';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/artifacts';
-const ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'correct-horse-battery';
+const PASSWORD = 'plum-kettle-orbit-42';
+const NEW_PASSWORD = 'saffron-tramway-pebble-7';
 const FLOW_LIMIT_MS = 3 * 60_000;
+
+const engines: { name: string; env: Record<string, string> }[] = [
+  { name: 'embedded PostgreSQL', env: {} },
+  ...(process.env.E2E_POSTGRES_URL ? [{ name: 'PostgreSQL from DATABASE_URL', env: { DATABASE_URL: process.env.E2E_POSTGRES_URL } }] : []),
+];
 
 let smtp: TestSmtp;
 let server: OwnServer;
-let databaseUrl: string;
-let databaseName: string;
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  databaseName = `vitrine_first_shop_${Date.now().toString(36)}_${process.pid}`;
-  await admin(`create database ${databaseName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.href;
-  smtp = await startSmtpServer();
-  // Every address, so the browser reaches the storefronts at http://<slug>.localhost:<port>/ as a shopper does.
-  server = await startOwnServer({ SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, MAIL_FROM: 'Vitrine <bonjour@vitrine.test>' }, { everywhere: true });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-});
 
 /** The viewport at 1366 and 390 px wide, full page. */
 async function shots(page: Page, name: string) {
@@ -86,8 +49,8 @@ function photo(hue: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** The verification link of the newest "Confirm your e-mail address" message to `email`. */
-async function verificationLink(email: string): Promise<string> {
+/** The first match of `pattern` in the newest message to `email` with this subject, at the SMTP server. */
+async function mailedLink(email: string, subject: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect
     .poll(
@@ -95,8 +58,8 @@ async function verificationLink(email: string): Promise<string> {
         for (const message of [...smtp.accepted].reverse()) {
           if (!message.to.includes(email)) continue;
           const mail = await parseMail(message.raw);
-          if (mail.subject !== 'Confirm your e-mail address') continue;
-          const found = /https?:\/\/[^\s"<>]+\/verify-email\?token=[0-9A-Za-z]+/.exec(String(mail.text ?? mail.html ?? ''));
+          if (mail.subject !== subject) continue;
+          const found = pattern.exec(String(mail.text ?? mail.html ?? ''));
           if (found) {
             link = found[0];
             return true;
@@ -104,7 +67,7 @@ async function verificationLink(email: string): Promise<string> {
         }
         return false;
       },
-      { timeout: 30_000, message: `a verification message to ${email}` },
+      { timeout: 30_000, message: `"${subject}" to ${email}` },
     )
     .toBe(true);
   return link;
@@ -289,70 +252,123 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('an operator-made merchant, unverified, fills the checklist, publishes after confirming, and the storefront is healthy', async ({ browser, request }) => {
-  test.setTimeout(FLOW_LIMIT_MS + 60_000);
-  const name = 'Boulangerie Delvaux';
-  const business = await server.vitrine('business', 'create', '--name', name, '--plan', 'shop');
-  const email = `owner-${business.slug}@example.be`;
-  const user = await server.vitrine('user', 'create', '--email', email, '--password', PASSWORD, '--business', business.id);
-  // As a sign-up leaves it: the address not proven yet.
-  await sql('update users set email_verified_at = null where id = $1', [user.id]);
-  const { context, page } = await freshPage(browser);
-  await timed(async () => {
-    await signIn(page, email, PASSWORD);
-    await playChecklist(page, request, { businessId: business.id, slug: business.slug, name, email }, async () => {
-      await sql('update users set email_verified_at = now() where id = $1', [user.id]);
-    }, 'cli-');
-  }, 'operator-made merchant');
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verify-email\?token=[0-9A-Za-z]+/;
+const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[0-9A-Za-z]+/;
+const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations\/[0-9A-Za-z]{43}/;
 
-  // A staff member of the same business: the overview without revenue, plan or checklist, and the word why a
-  // page of another role sent them back.
-  const staffEmail = `staff-${business.slug}@example.be`;
-  await server.vitrine('user', 'create', '--email', staffEmail, '--password', PASSWORD, '--business', business.id, '--role', 'staff');
-  const staff = await freshPage(browser);
-  await signIn(staff.page, staffEmail, PASSWORD);
-  await expect(staff.page.getByRole('region', { name: 'To do' })).toBeVisible();
-  await expect(staff.page.getByRole('heading', { name: 'Your areas' })).toBeVisible();
-  await expect(staff.page.getByRole('main').getByRole('link', { name: 'Products', exact: true })).toBeVisible();
-  await expect(staff.page.getByRole('heading', { name: 'Paid revenue' })).toHaveCount(0);
-  await expect(staff.page.getByRole('heading', { name: 'Plan and entitlements' })).toHaveCount(0);
-  await expect(checklist(staff.page)).toHaveCount(0);
-  await expectAccessible(staff.page);
-  await shots(staff.page, 'overview-staff');
-  await staff.page.goto(`/dashboard/${business.id}/business`);
-  await expect(staff.page).toHaveURL(new RegExp(`/dashboard/${business.id}\\?denied=business$`));
-  await expect(staff.page.getByRole('main').getByRole('alert')).toContainText('Your role doesn’t include business details and locations; ask an owner.');
-  await expectAccessible(staff.page);
-  await shots(staff.page, 'overview-denied');
-  await staff.context.close();
-  await context.close();
-});
+/** Opens a mailed link on this server (the message names APP_ORIGIN, the same origin). */
+const openLink = (page: Page, link: string) => page.goto(`${server.origin}${new URL(link).pathname}${new URL(link).search}`);
 
-test('a new merchant signs up, confirms the address from the message, and has a published shop within three minutes', async ({ browser, request }) => {
-  test.setTimeout(FLOW_LIMIT_MS + 60_000);
-  const suffix = Date.now().toString(36);
-  const name = `Pâtisserie Maes ${suffix}`;
-  const email = `lotte-${suffix}@example.be`;
-  const { context, page } = await freshPage(browser);
-  await timed(async () => {
-    await page.goto('/sign-up');
-    await expect(page.getByLabel('Your name'), 'the sign-up page (helper A’s /sign-up)').toBeVisible({ timeout: 15_000 });
-    await page.getByLabel('Your name').fill('Lotte Maes');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Business name').fill(name);
-    await page.getByRole('radio', { name: /^Shop/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/biz_[0-9a-z]+$/);
-    const businessId = new URL(page.url()).pathname.split('/').pop()!;
-    const [{ slug }] = await sql('select slug from businesses where id = $1', [businessId]);
-    await playChecklist(page, request, { businessId, slug, name, email }, async () => {
-      const link = new URL(await verificationLink(email));
-      await page.goto(`${link.pathname}${link.search}`);
-      const confirm = page.getByRole('button', { name: 'Confirm my e-mail address' });
-      await confirm.click();
-      await expect(confirm).toBeHidden();
-    }, '');
-  }, 'sign-up');
-  await context.close();
-});
+for (const engine of engines) {
+  test.describe(`a new merchant's first shop on ${engine.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const suffix = Date.now().toString(36);
+    const merchant = { name: `Pâtisserie Maes ${suffix}`, email: `lotte-${suffix}@example.be`, businessId: '', slug: '' };
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      smtp = await startSmtpServer();
+      // Every address, so the browser reaches the storefronts at http://<slug>.localhost:<port>/ as a shopper does.
+      server = await startOwnServer({ ...engine.env, SMTP_URL: smtp.url, MAIL_FROM: 'Vitrine <bonjour@vitrine.test>' }, { everywhere: true });
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+      await smtp?.close();
+    });
+
+    test('signs up, confirms the address from the message, and has a published shop within three minutes', async ({ browser, request }) => {
+      test.setTimeout(FLOW_LIMIT_MS + 60_000);
+      const { context, page } = await freshPage(browser);
+      await timed(async () => {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Create your shop' }).first().click();
+        await expect(page).toHaveURL(/\/sign-up$/);
+        await page.getByLabel('Your name').fill('Lotte Maes');
+        await page.getByLabel('Email', { exact: true }).fill(merchant.email);
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await page.getByLabel('Business name').fill(merchant.name);
+        await page.getByRole('radio', { name: /^Shop/ }).check();
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page).toHaveURL(/\/dashboard\/biz_[0-9a-z]+$/);
+        merchant.businessId = new URL(page.url()).pathname.split('/').pop()!;
+        const session = (await (await page.request.get('/api/dashboard/session')).json()) as { businesses: { id: string; slug: string }[] };
+        merchant.slug = session.businesses.find((b) => b.id === merchant.businessId)!.slug;
+        await playChecklist(page, request, merchant, async () => {
+          await openLink(page, await mailedLink(merchant.email, 'Confirm your e-mail address', VERIFY_LINK));
+          const confirm = page.getByRole('button', { name: 'Confirm my e-mail address' });
+          await confirm.click();
+          await expect(confirm).toBeHidden();
+        }, engine.env.DATABASE_URL ? 'pg-' : '');
+      }, `sign-up on ${engine.name}`);
+      await context.close();
+    });
+
+    test('resets a forgotten password from the e-mailed link; the old password no longer works', async ({ browser }) => {
+      const { context, page } = await freshPage(browser);
+      await page.goto('/sign-in');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByLabel('Email').fill(merchant.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      const resetLink = await mailedLink(merchant.email, 'Reset your Vitrine password', RESET_LINK);
+      await openLink(page, resetLink);
+      await page.getByLabel('New password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${merchant.businessId}$`));
+      // The link is spent, and the old password is refused.
+      const spent = await page.request.post('/api/dashboard/password-reset/confirm', {
+        data: { token: new URL(resetLink).searchParams.get('token'), password: NEW_PASSWORD },
+        headers: { Origin: server.origin },
+      });
+      expect((await spent.json()).error.code).toBe('invalid_token');
+      const old = await page.request.post('/api/dashboard/session', { data: { email: merchant.email, password: PASSWORD }, headers: { Origin: server.origin } });
+      expect(old.status()).toBe(401);
+      await context.close();
+    });
+
+    test('invites a staff member, who accepts by creating an account and sees only what staff may', async ({ browser }) => {
+      const owner = await freshPage(browser);
+      await signIn(owner.page, merchant.email, NEW_PASSWORD);
+      await owner.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Team' }).click();
+      await owner.page.getByRole('button', { name: 'Invite someone' }).first().click();
+      const dialog = owner.page.getByRole('dialog');
+      const staffEmail = `sam-${suffix}@example.be`;
+      await dialog.getByLabel('Email').fill(staffEmail);
+      await dialog.getByRole('radio', { name: /Staff/ }).check();
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(dialog.getByRole('heading', { name: `Invitation sent to ${staffEmail}` })).toBeVisible();
+      await owner.context.close();
+
+      const staff = await freshPage(browser);
+      const link = await mailedLink(staffEmail, `Lotte Maes invited you to ${merchant.name} on Vitrine`, INVITATION_LINK);
+      await openLink(staff.page, link);
+      await staff.page.getByLabel('Your name').fill('Sam Peeters');
+      await staff.page.getByLabel('Password', { exact: true }).fill('maple-ferry-quartz-51');
+      await staff.page.getByRole('button', { name: `Create account and join ${merchant.name}` }).click();
+      await expect(staff.page).toHaveURL(new RegExp(`/dashboard/${merchant.businessId}$`));
+      const nav = staff.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+      expect(await nav.allTextContents()).toEqual(['Overview', 'Orders', 'Sales', 'Customers', 'Loyalty', 'Invoices', 'Products', 'Categories', 'Media']);
+      // The overview without revenue, plan or checklist…
+      await expect(staff.page.getByRole('region', { name: 'To do' })).toBeVisible();
+      await expect(staff.page.getByRole('heading', { name: 'Your areas' })).toBeVisible();
+      await expect(staff.page.getByRole('heading', { name: 'Paid revenue' })).toHaveCount(0);
+      await expect(staff.page.getByRole('heading', { name: 'Plan and entitlements' })).toHaveCount(0);
+      await expect(checklist(staff.page)).toHaveCount(0);
+      await expectAccessible(staff.page);
+      await shots(staff.page, `${engine.env.DATABASE_URL ? 'pg-' : ''}overview-staff`);
+      // …a page of another role sends them back with the word why, and the server refuses its routes.
+      await staff.page.goto(`/dashboard/${merchant.businessId}/business`);
+      await expect(staff.page).toHaveURL(new RegExp(`/dashboard/${merchant.businessId}\\?denied=business$`));
+      await expect(staff.page.getByRole('main').getByRole('alert')).toContainText('Your role doesn’t include business details and locations; ask an owner.');
+      await shots(staff.page, `${engine.env.DATABASE_URL ? 'pg-' : ''}overview-denied`);
+      const keys = await staff.page.request.get(`/api/dashboard/businesses/${merchant.businessId}/keys`);
+      expect(keys.status()).toBe(403);
+      expect((await keys.json()).error).toMatchObject({ code: 'role_required', requiredRole: 'owner', role: 'staff' });
+      // The invitation's link is spent.
+      await openLink(staff.page, link);
+      await expect(staff.page.getByRole('heading', { name: 'This invitation has already been used' })).toBeVisible();
+      await staff.context.close();
+    });
+  });
+}

@@ -96,7 +96,7 @@ test('the invitee creates their account and joins; staff see only their sections
   await expectAccessible(page);
   await shots(page, 'accept-new-account');
   await page.getByLabel('Your name').fill('Sam');
-  await page.getByLabel('Password', { exact: true }).fill('sam-long-password');
+  await page.getByLabel('Password', { exact: true }).fill('maple-ferry-quartz-51');
   await page.getByRole('button', { name: 'Create account and join Atelier Lumière' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${businessId}$`));
 
@@ -182,7 +182,7 @@ test('the owner makes the staff member manager; a member of two businesses switc
 
   const staffCtx = await context(browser);
   const staff = await staffCtx.newPage();
-  await signIn(staff, staffEmail, 'sam-long-password');
+  await signIn(staff, staffEmail, 'maple-ferry-quartz-51');
   await expect(staff).toHaveURL(new RegExp(`/dashboard/${businessId}`));
   expect(await navItems(staff)).toEqual(expect.arrayContaining(['Reports', 'Business', 'Messages', 'Page builder']));
   expect(await navItems(staff)).not.toContain('Team');

@@ -48,6 +48,31 @@ export const config = {
   get signInFailuresPerAddress(): number {
     return intFromEnv('SIGN_IN_FAILURES_PER_ADDRESS', 50);
   },
+  /** Sign-ups allowed per client address in an hour, and per e-mail address (README: Accounts; 0 = off). */
+  get signUpsPerAddress(): number {
+    return intFromEnv('SIGN_UPS_PER_ADDRESS', 10);
+  },
+  get signUpsPerEmail(): number {
+    return intFromEnv('SIGN_UPS_PER_EMAIL', 10);
+  },
+  /** Password-reset requests per client address (then 429) and per e-mail (then silently no e-mail) in an hour. */
+  get passwordResetsPerAddress(): number {
+    return intFromEnv('PASSWORD_RESETS_PER_ADDRESS', 20);
+  },
+  get passwordResetsPerEmail(): number {
+    return intFromEnv('PASSWORD_RESETS_PER_EMAIL', 3);
+  },
+  /** Link uses (reset confirm, e-mail verification) per client address in 15 minutes, and failed password changes per account. */
+  get accountLinksPerAddress(): number {
+    return intFromEnv('ACCOUNT_LINKS_PER_ADDRESS', 30);
+  },
+  get passwordChangeFailuresPerAccount(): number {
+    return intFromEnv('PASSWORD_CHANGE_FAILURES_PER_ACCOUNT', 5);
+  },
+  /** A Have I Been Pwned-style range API (…/range); set → a password found there is refused at sign-up and reset. */
+  get breachedPasswordsUrl(): string | undefined {
+    return process.env.BREACHED_PASSWORDS_URL?.trim() || undefined;
+  },
   get appOrigin(): string {
     return (process.env.APP_ORIGIN?.trim() || `http://localhost:${this.port}`).replace(/\/$/, '');
   },

@@ -5,14 +5,16 @@ import { type Plan, hasEntitlement } from '@/lib/domain/keys/scopes';
 import { type Area, type MemberRole, ROLE_DESCRIPTIONS, canAccess } from '@/lib/domain/users/roles';
 import { LogoMark } from '@/components/marketing/logo';
 import { Badge } from '@/components/ui/badge';
+import { AccountMenu } from './account-menu';
 import { BusinessSwitcher } from './business-switcher/business-switcher';
-import { DashboardNav, type NavItem, SignOutButton } from './nav';
+import { DashboardNav, type NavItem } from './nav';
 import { ShellFrame } from './shell-frame';
+import { VerifyBanner } from './verify-banner';
 
 export type ShellProps = {
   business: { id: string; name: string; plan: Plan; role: MemberRole };
   businesses: { id: string; name: string; role: MemberRole }[];
-  user: { email: string; name: string | null };
+  user: { email: string; name: string | null; emailVerifiedAt?: Date | null };
   /** Orders placed and not yet handled (the Orders entry's badge; Shop plan only). */
   ordersToHandle?: number;
   children: ReactNode;
@@ -52,6 +54,7 @@ export function DashboardShell({ business, businesses, user, ordersToHandle, chi
     <ShellFrame
       nav={<DashboardNav items={dashboardSections(business.id, business.plan, business.role, ordersToHandle)} />}
       header={
+        <>
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <div className="flex items-center gap-3">
@@ -67,12 +70,11 @@ export function DashboardShell({ business, businesses, user, ordersToHandle, chi
               />
               <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop plan' : 'Basic plan'}</Badge>
             </div>
-            <div className="flex items-center gap-2">
-              <span className="hidden text-sm text-slate-600 sm:inline">{user.name ?? user.email}</span>
-              <SignOutButton />
-            </div>
+            <AccountMenu user={user} businessId={business.id} />
           </div>
         </header>
+        {user.emailVerifiedAt === null ? <VerifyBanner email={user.email} businessId={business.id} /> : null}
+        </>
       }
     >
       {children}

@@ -28,19 +28,25 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
             Vitrine is the business, shop and website builder for small merchants. Record every sale at the
             counter, keep products and stock in step, send invoices in euro with Belgian VAT, and publish a
-            website and online shop built from blocks and themes.
+            website and online shop built from blocks and themes. Free to start, no card needed.
           </p>
           <div className="mt-9 flex flex-wrap items-center gap-3">
             <a
-              href="/sign-in"
+              href="/sign-up"
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
             >
-              Sign in to your dashboard
+              Create your shop
               <ArrowRightIcon className="size-4" />
             </a>
             <a
-              href="/docs"
+              href="/sign-in"
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-ink-950 shadow-sm transition-colors hover:border-slate-400 hover:bg-slate-50"
+            >
+              Sign in to your dashboard
+            </a>
+            <a
+              href="/docs"
+              className="inline-flex items-center gap-2 rounded-lg px-3 py-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               Read the API reference
             </a>

@@ -34,9 +34,15 @@ export function SiteHeader() {
           </a>
           <a
             href="/sign-in"
-            className="rounded-lg bg-ink-950 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800"
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink-950"
           >
             Sign in
+          </a>
+          <a
+            href="/sign-up"
+            className="whitespace-nowrap rounded-lg bg-ink-950 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800"
+          >
+            Start free
           </a>
         </nav>
       </div>

@@ -12,7 +12,8 @@ const KINDS: Record<string, string> = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
   team_invitation: 'Team invitation',
-  email_verification: 'E-mail verification',
+  email_verification: 'E-mail confirmation',
+  password_reset: 'Password reset',
 };
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;

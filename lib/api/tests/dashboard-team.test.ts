@@ -74,7 +74,12 @@ describe('team routes', () => {
     const preview = await account(previewRoute.GET, 'GET', token);
     expect(preview.body).toMatchObject({ email, role: 'staff', state: 'pending', accountExists: false });
 
-    const accepted = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'Sam', password: 'a-long-password' } });
+    // The new account's password follows the sign-up's rule (a common password is refused); the link survives.
+    const weak = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'Sam', password: 'password1234' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.details[0]).toMatchObject({ path: 'password', message: expect.stringContaining('too easy to guess') });
+
+    const accepted = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'Sam', password: 'quiet-harbour-lantern-92' } });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ businessId });
     const cookie = accepted.headers.get('set-cookie')!;
@@ -82,7 +87,7 @@ describe('team routes', () => {
     const sessionToken = cookie.split(';')[0]!.split('=')[1]!;
     expect(await sessionUser(await getDb(), sessionToken)).toMatchObject({ email });
 
-    const reuse = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'Eve', password: 'a-long-password' } });
+    const reuse = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'Eve', password: 'quiet-harbour-lantern-92' } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe('invalid_token');
     const members = await team(membersRoute.GET, 'GET', '/members', owner);
@@ -98,7 +103,7 @@ describe('team routes', () => {
 
     const db = await getDb();
     await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, sent.body.invitation.id));
-    const expired = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'L', password: 'a-long-password' } });
+    const expired = await account(acceptRoute.POST, 'POST', token, { suffix: '/accept', body: { name: 'L', password: 'quiet-harbour-lantern-92' } });
     expect(expired.status).toBe(400);
     expect(expired.body.error).toMatchObject({ code: 'invalid_token', message: expect.stringContaining('expired') });
 
@@ -106,7 +111,7 @@ describe('team routes', () => {
     expect(resent.status).toBe(200);
     const revoked = await team(invitationRoute.DELETE, 'DELETE', `/invitations/${sent.body.invitation.id}`, owner, { invitationId: sent.body.invitation.id });
     expect(revoked.status).toBe(204);
-    const afterRevoke = await account(acceptRoute.POST, 'POST', tokenOf(resent.body.link), { suffix: '/accept', body: { name: 'L', password: 'a-long-password' } });
+    const afterRevoke = await account(acceptRoute.POST, 'POST', tokenOf(resent.body.link), { suffix: '/accept', body: { name: 'L', password: 'quiet-harbour-lantern-92' } });
     expect(afterRevoke.body.error.code).toBe('invalid_token');
     expect((await account(previewRoute.GET, 'GET', tokenOf(resent.body.link))).body.state).toBe('revoked');
   });
@@ -166,7 +171,7 @@ describe('team routes', () => {
     for (const body of bad) expect((await inviteAs(owner, body)).status).toBe(400);
     expect((await account(previewRoute.GET, 'GET', 'a\u0000b')).status).toBe(400);
     expect((await account(previewRoute.GET, 'GET', 'x'.repeat(5000))).status).toBe(400);
-    const weird = await account(acceptRoute.POST, 'POST', 'x'.repeat(43), { suffix: '/accept', body: { name: 'n\u0000', password: 'a-long-password' } });
+    const weird = await account(acceptRoute.POST, 'POST', 'x'.repeat(43), { suffix: '/accept', body: { name: 'n\u0000', password: 'quiet-harbour-lantern-92' } });
     expect(weird.status).toBe(400);
     const huge = await account(acceptRoute.POST, 'POST', 'x'.repeat(43), { suffix: '/accept', body: { name: 'N', password: 'p'.repeat(10_000) } });
     expect(huge.status).toBe(400);

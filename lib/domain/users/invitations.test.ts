@@ -15,7 +15,7 @@ async function ownerOfNewBusiness() {
   const db = await getDb();
   const name = `Atelier ${uniqueSlug('b')}`;
   const business = { ...(await makeBusiness({ name })), name };
-  const owner = await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'a-long-password', businessId: business.id, name: 'Anne Owner' });
+  const owner = await createUser(db, { email: `${uniqueSlug('owner')}@example.be`, password: 'quiet-harbour-lantern-92', businessId: business.id, name: 'Anne Owner' });
   return { db, business, owner };
 }
 
@@ -50,7 +50,7 @@ describe('invitations', () => {
     const email = `${uniqueSlug('new')}@example.be`;
     const sent = await db.transaction((tx) => invite(tx, business.id, owner.id, { email, role: 'staff' }));
     const token = tokenOf(sent.link);
-    const accepted = await acceptInvitation(db, token, { newAccount: { name: 'Sam', password: 'a-long-password' } });
+    const accepted = await acceptInvitation(db, token, { newAccount: { name: 'Sam', password: 'quiet-harbour-lantern-92' } });
     expect(accepted).toMatchObject({ businessId: business.id, created: true });
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerifiedAt).not.toBeNull();
@@ -64,16 +64,16 @@ describe('invitations', () => {
     const now = new Date();
     const sent = await db.transaction((tx) => invite(tx, business.id, owner.id, { email: 'late@example.be', role: 'staff' }, now));
     const later = new Date(now.getTime() + INVITATION_LIFETIME_MS + 1);
-    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'L', password: 'a-long-password' } }, later)).rejects.toMatchObject({
+    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'L', password: 'quiet-harbour-lantern-92' } }, later)).rejects.toMatchObject({
       code: 'invalid_token',
       message: expect.stringContaining('expired'),
     });
     await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'L', password: 'short' } })).rejects.toMatchObject({ code: 'validation_failed' });
     const resent = await db.transaction((tx) => resendInvitation(tx, business.id, sent.invitation.id, owner.id));
-    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'L', password: 'a-long-password' } })).rejects.toMatchObject({ code: 'invalid_token' });
+    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'L', password: 'quiet-harbour-lantern-92' } })).rejects.toMatchObject({ code: 'invalid_token' });
     await expect(acceptInvitation(db, tokenOf(resent.link), { userId: owner.id })).rejects.toMatchObject({ code: 'conflict', extra: { reason: 'wrong_account' } });
     await db.transaction((tx) => revokeInvitation(tx, business.id, sent.invitation.id));
-    await expect(acceptInvitation(db, tokenOf(resent.link), { newAccount: { name: 'L', password: 'a-long-password' } })).rejects.toMatchObject({
+    await expect(acceptInvitation(db, tokenOf(resent.link), { newAccount: { name: 'L', password: 'quiet-harbour-lantern-92' } })).rejects.toMatchObject({
       code: 'invalid_token',
       message: expect.stringContaining('withdrawn'),
     });
@@ -86,7 +86,7 @@ describe('invitations', () => {
     const other = await ownerOfNewBusiness();
     const sent = await db.transaction((tx) => invite(tx, business.id, owner.id, { email: other.owner.email, role: 'manager' }));
     expect((await invitationByToken(db, tokenOf(sent.link))).accountExists).toBe(true);
-    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'X', password: 'a-long-password' } })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(acceptInvitation(db, tokenOf(sent.link), { newAccount: { name: 'X', password: 'quiet-harbour-lantern-92' } })).rejects.toMatchObject({ code: 'conflict' });
     await acceptInvitation(db, tokenOf(sent.link), { userId: other.owner.id });
     expect((await userBusinesses(db, other.owner.id)).map((b) => [b.id, b.role]).sort()).toEqual(
       [

@@ -14,6 +14,7 @@ import { newId } from '../shared/ids';
 import type { MemberRole } from './roles';
 import { hashToken } from './sessions';
 import { TOKEN_PATTERN, newLinkToken } from './tokens';
+import { assertAcceptablePassword } from './breached-passwords';
 import { addMembership, emailSchema, hashPassword, normalizeEmail, passwordSchema } from './users';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -214,6 +215,8 @@ export async function acceptInvitation(db: Db, token: string, as: AcceptAs, now 
     if (!name) throw invalid('name', 'Enter your name');
     const password = passwordSchema.safeParse(as.newAccount.password);
     if (!password.success) throw invalid('password', `Password: ${password.error.issues[0]?.message}`);
+    const [invited] = await db.select({ email: invitations.email }).from(invitations).where(eq(invitations.tokenHash, hashToken(token))).limit(1);
+    await assertAcceptablePassword(password.data, [invited?.email, name]);
     newAccount = { name, passwordHash: await hashPassword(password.data) };
   }
   return db.transaction(async (tx) => {

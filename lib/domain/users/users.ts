@@ -1,7 +1,6 @@
 // Dashboard users: email + argon2id password hash, members of one or more businesses with a role in each.
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { getLiveBusinessOrThrow, sandboxOf } from '../businesses/businesses';
@@ -9,10 +8,10 @@ import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { MemberRole } from './roles';
 
-export const emailSchema = z.email().max(254);
-export const passwordSchema = z.string().min(10, 'at least 10 characters').max(200);
+// The address and password shapes live with the account's other schemas, which the browser's forms load too.
+import { emailSchema, normalizeEmail, passwordSchema } from './schemas';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { emailSchema, normalizeEmail, passwordSchema };
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
 export const hashPassword = (password: string) => hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });

@@ -1,0 +1,4 @@
+import { verifyEmailRoute } from '@/lib/dashboard/account';
+
+export const dynamic = 'force-dynamic';
+export const POST = verifyEmailRoute;

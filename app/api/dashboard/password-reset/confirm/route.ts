@@ -1,0 +1,4 @@
+import { passwordResetConfirmRoute } from '@/lib/dashboard/account';
+
+export const dynamic = 'force-dynamic';
+export const POST = passwordResetConfirmRoute;

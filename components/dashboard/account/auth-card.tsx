@@ -1,0 +1,34 @@
+// The frame of the signed-out pages (sign in, sign up, forgot and reset password, verify e-mail): the logo,
+// a title and a line under it, the card, and what goes below it.
+import type { ReactNode } from 'react';
+import { LogoMark } from '@/components/marketing/logo';
+import { DashboardProviders } from '@/components/dashboard/providers';
+
+export function AuthCard({ title, intro, children, below, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; below?: ReactNode; wide?: boolean }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+      <div className={`w-full ${wide ? 'max-w-lg' : 'max-w-sm'}`}>
+        <div className="mb-8 flex flex-col items-center text-center">
+          <a href="/" aria-label="Vitrine home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+            <LogoMark className="size-12" />
+          </a>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <DashboardProviders>{children}</DashboardProviders>
+        </div>
+        {below ? <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{below}</div> : null}
+      </div>
+    </main>
+  );
+}
+
+/** A link in the signed-out pages' text. */
+export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+      {children}
+    </a>
+  );
+}

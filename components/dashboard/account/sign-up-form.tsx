@@ -1,0 +1,89 @@
+'use client';
+// The sign-up form: the person, their password, their business and its plan. Checked with the server's schema
+// first; the server's answers (a taken address, a guessable or breached password) shown on their fields. The
+// account forms say method="post": submitted before their script has loaded, a password never lands in a URL.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError, TextField } from '@/components/ui/field';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
+import { signUpBody } from '@/lib/domain/users/schemas';
+import { AuthLink } from './auth-card';
+import { requestFailure } from './link-forms';
+import { NewPasswordField } from './password-field';
+
+type Plan = 'basic' | 'shop';
+type SignUpResult = { business: { id: string } };
+
+const PLANS = [
+  { value: 'basic', label: 'Basic', detail: 'Products, stock, invoices, customers, loyalty cards and the register.' },
+  { value: 'shop', label: 'Shop', detail: 'Everything in Basic, plus your website, an online shop and its orders.' },
+] as const;
+
+export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
+  const [values, setValues] = useState({ name: '', email: '', password: '', businessName: '' });
+  const [plan, setPlan] = useState<Plan>(initialPlan);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const signUp = useMutation({
+    mutationFn: (body: unknown) => dashboardFetch<SignUpResult>('/sign-up', { method: 'POST', body }),
+    onSuccess: (result) => window.location.assign(`/dashboard/${result.business.id}`),
+    onError: (error) => {
+      if (error instanceof DashboardApiError) setFieldErrors(error.fieldErrors());
+    },
+  });
+  const existing = fieldErrors.email?.startsWith('An account with this e-mail already exists');
+  const formError = requestFailure(signUp.error, fieldErrors);
+  return (
+    <form
+      method="post"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const body = { ...values, name: values.name || undefined, plan };
+        const parsed = signUpBody.safeParse(body);
+        if (!parsed.success) {
+          setFieldErrors(issueFields(parsed.error));
+          return;
+        }
+        setFieldErrors({});
+        signUp.mutate(body);
+      }}
+    >
+      <FormError message={formError} />
+      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={fieldErrors.name} />
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={fieldErrors.email} required />
+      {existing ? (
+        <p className="-mt-2 text-xs text-slate-700">
+          <AuthLink href="/sign-in">Sign in</AuthLink> or <AuthLink href="/forgot-password">reset your password</AuthLink>.
+        </p>
+      ) : null}
+      <NewPasswordField
+        label="Password"
+        name="password"
+        value={values.password}
+        onChange={set('password')}
+        userInputs={[values.email, values.name, values.businessName]}
+        error={fieldErrors.password}
+        required
+      />
+      <TextField
+        label="Business name"
+        name="businessName"
+        autoComplete="organization"
+        value={values.businessName}
+        onChange={set('businessName')}
+        error={fieldErrors.businessName}
+        hint="The name your customers know. You can change it later."
+        required
+      />
+      <RadioCards legend="Plan" options={PLANS} value={plan} onChange={setPlan} error={fieldErrors.plan} />
+      <p className="text-xs text-slate-600">No payment details: Vitrine does no billing. You can change plan later.</p>
+      <Button type="submit" pending={signUp.isPending || signUp.isSuccess} className="w-full">
+        {signUp.isPending || signUp.isSuccess ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
