@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
+import { NewPasswordField } from '@/components/dashboard/account/password-field';
 
 const acceptPath = (token: string) => `/invitations/${encodeURIComponent(token)}/accept`;
 
@@ -68,6 +69,7 @@ export function CreateAccountForm({ token, email, businessName }: { token: strin
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!name.trim()) problems.name = 'Enter your name';
+    // Too short is said here; too easy to guess, by the server (its message lands on this field).
     if (password.length < 10) problems.password = 'At least 10 characters';
     setLocal(problems);
     if (Object.keys(problems).length === 0) void accept({ name: name.trim(), password });
@@ -77,15 +79,13 @@ export function CreateAccountForm({ token, email, businessName }: { token: strin
       <FormError message={error && Object.keys(error.fieldErrors()).length === 0 ? error.message : null} />
       <TextField label="Email" value={email} readOnly disabled autoComplete="username" hint="The address this invitation was sent to." />
       <TextField label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={fields.name} autoComplete="name" maxLength={100} required />
-      <TextField
+      <NewPasswordField
         label="Password"
         name="password"
-        type="password"
         value={password}
+        userInputs={[email, name]}
         onChange={(e) => setPassword(e.target.value)}
         error={fields.password}
-        hint="At least 10 characters."
-        autoComplete="new-password"
         maxLength={200}
         required
       />
