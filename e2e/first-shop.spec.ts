@@ -6,7 +6,7 @@
 // storefront then passes the same checks as the demo's (storefront-checks.ts). Before the address is confirmed,
 // publishing is refused with the explanation. The scripted flow is timed (console and a test annotation) and
 // bounded by the issue's three minutes. Then the same merchant resets a forgotten password by e-mail, and invites
-// a staff member, who accepts by creating an account and sees only what staff may.
+// a staff member, who accepts by creating an account and sees only what staff may; and opens a second business.
 import sharp from 'sharp';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { parseMail, startSmtpServer, type TestSmtp } from '../lib/testing/smtp';
@@ -369,6 +369,32 @@ for (const engine of engines) {
       await openLink(staff.page, link);
       await expect(staff.page.getByRole('heading', { name: 'This invitation has already been used' })).toBeVisible();
       await staff.context.close();
+    });
+
+    test('opens a second business from the account page and switches between the two', async ({ browser }) => {
+      const { context, page } = await freshPage(browser);
+      await signIn(page, merchant.email, NEW_PASSWORD);
+      await page.goto(`/dashboard/${merchant.businessId}`);
+      await page.getByRole('link', { name: 'Your account' }).click();
+      const form = page.getByRole('form', { name: 'Create a business' });
+      await form.getByLabel('Business name').fill(`Atelier Maes ${suffix}`);
+      await form.getByRole('radio', { name: /^Basic/ }).check();
+      await expectAccessible(page);
+      await shots(page, `${engine.env.DATABASE_URL ? 'pg-' : ''}account-businesses`);
+      await form.getByRole('button', { name: 'Create business' }).click();
+      await expect(page).not.toHaveURL(new RegExp(merchant.businessId));
+      await expect(page).toHaveURL(/\/dashboard\/biz_[0-9a-z]+$/);
+      await expect(page.getByRole('heading', { name: `Atelier Maes ${suffix}`, level: 1 })).toBeVisible();
+      // Its owner, on the Basic plan: Team and Plan are theirs, no website sections.
+      const nav = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Page builder' })).toHaveCount(0);
+      await page.getByRole('button', { name: /switch business/ }).click();
+      const businesses = page.getByRole('navigation', { name: 'Your businesses' });
+      await expect(businesses.getByRole('link')).toHaveCount(2);
+      await businesses.getByRole('link', { name: new RegExp(merchant.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${merchant.businessId}$`));
+      await context.close();
     });
   });
 }

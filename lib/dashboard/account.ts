@@ -18,8 +18,8 @@ import {
 } from '../domain/users/account';
 import { assertAcceptablePassword } from '../domain/users/breached-passwords';
 import { createSession, hashToken } from '../domain/users/sessions';
-import { changePasswordBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
-import { resendVerification, signUp, verifyEmail } from '../domain/users/signup';
+import { changePasswordBody, newBusinessBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
+import { createAnotherBusiness, resendVerification, signUp, verifyEmail } from '../domain/users/signup';
 import { TOKEN_PATTERN } from '../domain/users/tokens';
 import { hashPassword, normalizeEmail } from '../domain/users/users';
 import { DomainError } from '../domain/shared/errors';
@@ -72,6 +72,15 @@ export const signUpRoute = accountRoute({ auth: 'none', body: signUpBody, readOn
   await Promise.all([signUpsPerAddress.fail(address), signUpsPerEmail.fail(body.email)]);
   const created = await signUp(db, body);
   return signedInResponse(db, req, created.user.id, 201, created);
+});
+
+const businessesPerAccount = failureCounter('business-create-account', () => config.signUpsPerEmail, HOUR);
+
+/** POST /api/dashboard/businesses — the signed-in person's next business, of which they are the owner. */
+export const createBusinessRoute = accountRoute({ auth: 'user', body: newBusinessBody, readOnly: true, status: 201 }, async ({ db, user, body }) => {
+  await refuseIfBlocked(businessesPerAccount, user.id);
+  await businessesPerAccount.fail(user.id);
+  return { business: await createAnotherBusiness(db, user.id, body) };
 });
 
 /** POST /api/dashboard/email-verification — uses the link sent to the address. */

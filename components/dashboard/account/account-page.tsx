@@ -12,23 +12,77 @@ import { useToast } from '@/components/ui/toast';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
 import { formatDateTime } from '@/lib/domain/invoices/format';
 import type { SessionView } from '@/lib/domain/users/account';
-import { passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
+import { newBusinessBody, passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { requestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
+import { PLANS } from './sign-up-form';
 
 type Account = { id: string; email: string; name: string | null; emailVerified: boolean };
+/** A business of the person's, with their role there in words. */
+type MemberOf = { id: string; name: string; role: string };
 
 const sessionKeys = { all: ['account', 'sessions'] as const };
 
-export function AccountPage({ account, sessions }: { account: Account; sessions: SessionView[] }) {
+export function AccountPage({ account, sessions, businesses }: { account: Account; sessions: SessionView[]; businesses: MemberOf[] }) {
   return (
     <div className="space-y-6">
       <PageHeader title="Your account" description="Your name, e-mail address, password and where you are signed in. They are yours, in every business you belong to." />
       <ProfileCard account={account} />
       <PasswordCard account={account} />
       <SessionsCard initial={sessions} />
+      <BusinessesCard businesses={businesses} />
     </div>
+  );
+}
+
+/** The businesses the person belongs to, and "Create a business" (they become its owner). */
+function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
+  const [businessName, setBusinessName] = useState('');
+  const [plan, setPlan] = useState<'basic' | 'shop'>('shop');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: (body: unknown) => dashboardFetch<{ business: { id: string } }>('/businesses', { method: 'POST', body }),
+    onSuccess: (result) => window.location.assign(`/dashboard/${result.business.id}`),
+    onError: (error) => error instanceof DashboardApiError && setFieldErrors(error.fieldErrors()),
+  });
+  return (
+    <Card title="Your businesses" description="Each has its own team, data, website and shop; the switcher at the top moves between them.">
+      <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {businesses.map((business) => (
+          <li key={business.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+            <a href={`/dashboard/${business.id}`} className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              {business.name}
+            </a>
+            <span className="shrink-0 text-slate-600">{business.role}</span>
+          </li>
+        ))}
+      </ul>
+      <form
+        method="post"
+        noValidate
+        aria-label="Create a business"
+        className="grid max-w-xl gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = newBusinessBody.safeParse({ businessName, plan });
+          if (!parsed.success) return setFieldErrors(issueFields(parsed.error));
+          setFieldErrors({});
+          create.mutate(parsed.data);
+        }}
+      >
+        <h3 className="text-sm font-semibold text-slate-900">Create a business</h3>
+        <FormError message={requestFailure(create.error, fieldErrors)} />
+        <TextField label="Business name" name="businessName" value={businessName} onChange={(e) => setBusinessName(e.target.value)} error={fieldErrors.businessName} maxLength={120} />
+        <RadioCards legend="Plan" options={PLANS} value={plan} onChange={setPlan} error={fieldErrors.plan} />
+        <div>
+          <Button type="submit" variant="secondary" pending={create.isPending}>
+            Create business
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }
 

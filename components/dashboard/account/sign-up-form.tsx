@@ -16,7 +16,7 @@ import { NewPasswordField } from './password-field';
 type Plan = 'basic' | 'shop';
 type SignUpResult = { business: { id: string } };
 
-const PLANS = [
+export const PLANS = [
   { value: 'basic', label: 'Basic', detail: 'Products, stock, invoices, customers, loyalty cards and the register.' },
   { value: 'shop', label: 'Shop', detail: 'Everything in Basic, plus your website, an online shop and its orders.' },
 ] as const;

@@ -22,6 +22,9 @@ import * as resend from '@/app/api/dashboard/email-verification/resend/route';
 import * as reset from '@/app/api/dashboard/password-reset/route';
 import * as resetConfirm from '@/app/api/dashboard/password-reset/confirm/route';
 import * as signUp from '@/app/api/dashboard/sign-up/route';
+import * as newBusiness from '@/app/api/dashboard/businesses/route';
+import { userBusinesses } from '../../domain/users/sessions';
+import { publishVerification } from '../../domain/users/verification';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type CallOptions = { body?: unknown; cookie?: string | null; address?: string; params?: Record<string, string>; origin?: string | null; raw?: string };
@@ -291,6 +294,34 @@ describe('the account', () => {
     expect(renamed.body).toMatchObject({ name: 'Anna Janssens' });
     const bad = await callAccount(account.PATCH, 'PATCH', '/account', { cookie: res.cookie, body: { name: 'A\u0000' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('creates another business of which the person is owner (live + twin); signed out → 401; bad input → 400', async () => {
+    const { email, res } = await signUpPerson();
+    const name = `Épicerie ${uniqueSlug('e')}`;
+    const created = await callAccount(newBusiness.POST, 'POST', '/businesses', { cookie: res.cookie, body: { businessName: `  ${name} `, plan: 'basic' } });
+    expect(created.status).toBe(201);
+    expect(created.body.business).toMatchObject({ id: expect.stringMatching(/^biz_/), name, plan: 'basic' });
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const mine = await userBusinesses(db, user!.id);
+    expect(mine.map((b) => [b.id, b.role])).toContainEqual([created.body.business.id, 'owner']);
+    expect(mine).toHaveLength(2);
+    expect(mine.find((b) => b.id === created.body.business.id)!.sandboxId).toMatch(/^biz_/);
+    // Its owner's address is not confirmed yet: it may not publish either.
+    expect((await publishVerification(db, created.body.business.id)).mayPublish).toBe(false);
+
+    const anonymous = await callAccount(newBusiness.POST, 'POST', '/businesses', { body: { businessName: 'X', plan: 'shop' } });
+    expect(anonymous.status).toBe(401);
+    const [empty, nul, unknown, badPlan] = await Promise.all([
+      callAccount(newBusiness.POST, 'POST', '/businesses', { cookie: res.cookie, body: { businessName: '   ', plan: 'shop' } }),
+      callAccount(newBusiness.POST, 'POST', '/businesses', { cookie: res.cookie, body: { businessName: 'A\u0000B', plan: 'shop' } }),
+      callAccount(newBusiness.POST, 'POST', '/businesses', { cookie: res.cookie, body: { businessName: 'A', plan: 'shop', ownerId: 'usr_x' } }),
+      callAccount(newBusiness.POST, 'POST', '/businesses', { cookie: res.cookie, body: { businessName: 'A', plan: 'enterprise' } }),
+    ]);
+    expect([empty.status, nul.status, unknown.status, badPlan.status]).toEqual([400, 400, 400, 400]);
+    expect(empty.body.error.details[0].path).toBe('businessName');
+    expect(await userBusinesses(db, user!.id)).toHaveLength(2);
   });
 
   it("lists sessions, ends one, refuses another person's session (404), signs out everywhere", async () => {

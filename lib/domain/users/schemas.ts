@@ -14,16 +14,23 @@ const personText = (max: number) =>
     .max(max)
     .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters');
 
+const businessName = personText(120).pipe(z.string().min(1, 'required'));
+const plan = z.enum(['basic', 'shop']);
+
 export const signUpBody = z
   .object({
     email: z.string().max(254).transform(normalizeEmail).pipe(emailSchema),
     password: passwordSchema,
     name: personText(120).optional(),
-    businessName: personText(120).pipe(z.string().min(1, 'required')),
-    plan: z.enum(['basic', 'shop']),
+    businessName,
+    plan,
   })
   .strict();
 export type SignUpBody = z.infer<typeof signUpBody>;
+
+/** A signed-in person's next business ("Create a business" on the account page). */
+export const newBusinessBody = z.object({ businessName, plan }).strict();
+export type NewBusinessBody = z.infer<typeof newBusinessBody>;
 
 export const updateAccountBody = z.object({ name: personText(120) }).strict();
 

@@ -14,7 +14,7 @@ import { newId } from '../shared/ids';
 import { assertAcceptablePassword } from './breached-passwords';
 import { hashToken } from './sessions';
 import { issueAccountToken, useAccountToken } from './tokens';
-import type { SignUpBody } from './schemas';
+import type { NewBusinessBody, SignUpBody } from './schemas';
 import { addMembership, hashPassword } from './users';
 
 export const EXISTING_ACCOUNT_MESSAGE = 'An account with this e-mail already exists. Sign in, or reset your password.';
@@ -29,6 +29,30 @@ async function freeSlug(tx: Db, name: string): Promise<string> {
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A new business (live + sandbox twin, `plan`) under a free slug, with `userId` as its owner. In the caller's
+ * transaction. Sign-up and "Create a business" (an existing person's next business) both go through it.
+ */
+async function createOwnedBusiness(tx: Db, userId: string, input: { businessName: string; plan: 'basic' | 'shop' }) {
+  const slug = await freeSlug(tx, input.businessName);
+  const business = await createBusiness(tx, { name: input.businessName, slug, plan: input.plan });
+  await addMembership(tx, userId, business.id, 'owner');
+  return { id: business.id, name: input.businessName, slug: business.slug, plan: business.plan };
+}
+
+/** Runs a write that picks a free slug again when another one took it meanwhile (three tries; never a 500). */
+async function retryingSlugRaces<T>(attempt: () => Promise<T>, rethrow: (error: unknown) => void = () => {}): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      rethrow(error);
+      const slugTaken = error instanceof DomainError && error.code === 'conflict' && 'existingId' in error.extra;
+      if (!(isUniqueViolation(error) || slugTaken) || round === 3) throw error;
+    }
+  }
 }
 
 /** Writes a verification link for the user's current address into the outbox. In the caller's transaction. */
@@ -56,29 +80,29 @@ export async function signUp(db: Db, body: SignUpBody) {
   const existing = () => new DomainError('conflict', EXISTING_ACCOUNT_MESSAGE, { details: [{ path: 'email', message: EXISTING_ACCOUNT_MESSAGE }] });
   // Two sign-ups at once may pick the same slug (or the same address): the loser retries with a fresh slug, or
   // gets the conflict, never a 500.
-  for (let round = 1; ; round++) {
-    const attempt = () => db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-      if (taken) throw existing();
-      const slug = await freeSlug(tx, body.businessName);
-      const business = await createBusiness(tx, { name: body.businessName, slug, plan: body.plan });
-      const user = { id: newId('user'), email: body.email, name: body.name || null };
-      await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null });
-      await addMembership(tx, user.id, business.id, 'owner');
-      await sendVerification(tx, user, business.id);
-      return {
-        user: { ...user, emailVerified: false },
-        business: { id: business.id, name: body.businessName, slug: business.slug, plan: business.plan },
-      };
-    });
-    try {
-      return await attempt();
-    } catch (error) {
+  return retryingSlugRaces(
+    () =>
+      db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+        if (taken) throw existing();
+        const user = { id: newId('user'), email: body.email, name: body.name || null };
+        await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null });
+        const business = await createOwnedBusiness(tx, user.id, body);
+        await sendVerification(tx, user, business.id);
+        return { user: { ...user, emailVerified: false }, business };
+      }),
+    (error) => {
       if (isUniqueViolation(error, 'users_email')) throw existing();
-      const slugTaken = error instanceof DomainError && error.code === 'conflict' && 'existingId' in error.extra;
-      if (!(isUniqueViolation(error) || slugTaken) || round === 3) throw error;
-    }
-  }
+    },
+  );
+}
+
+/**
+ * A signed-in person's next business (live + sandbox twin, `plan`), with them as its owner, as Shopify lets a
+ * merchant open another store. Whether it may publish follows the person's own verified address, as for the first.
+ */
+export async function createAnotherBusiness(db: Db, userId: string, body: NewBusinessBody) {
+  return retryingSlugRaces(() => db.transaction((tx) => createOwnedBusiness(tx, userId, body)));
 }
 
 /**
