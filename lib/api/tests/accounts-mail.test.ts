@@ -1,11 +1,12 @@
 // The account messages through a real SMTP server (smtp-server, started here) and the outbox sender: the
 // verification and reset e-mails are delivered to the person, with a plain-text and an HTML part whose links work.
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { OutboxSender } from '../../mail/sender';
 import { smtpSender } from '../../mail/transport';
-import { markFrontDoorInstalled } from '../client-address';
+import { PEER_HEADER, markFrontDoorInstalled } from '../client-address';
 import { parseMail, startSmtpServer, type TestSmtp } from '../../testing/smtp';
 import * as verification from '@/app/api/dashboard/email-verification/route';
 import * as reset from '@/app/api/dashboard/password-reset/route';
@@ -32,8 +33,11 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A client address of this run's own: a shared Redis (REDIS_URL) keeps an earlier run's per-address counts for an hour. */
+const CLIENT = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 const post = (handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`${config.appOrigin}/api/dashboard${path}`, { method: 'POST', headers: { origin: config.appOrigin, 'content-type': 'application/json' }, body: JSON.stringify(body) }), {
+  handler(new Request(`${config.appOrigin}/api/dashboard${path}`, { method: 'POST', headers: { origin: config.appOrigin, 'content-type': 'application/json', [PEER_HEADER]: CLIENT }, body: JSON.stringify(body) }), {
     params: Promise.resolve({}),
   });
 

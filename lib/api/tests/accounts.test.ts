@@ -1,7 +1,7 @@
 // Accounts over HTTP (README: Accounts): sign-up, e-mail verification, password reset, the account's password
 // and sessions — through the route handlers with real Requests, on a real database.
 import http from 'node:http';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,12 +31,16 @@ type CallOptions = { body?: unknown; cookie?: string | null; address?: string; p
 
 const STRONG = 'violet tractor orbits 42 quietly';
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/**
+ * A client address of its own per test, so the per-address limits of one test never touch another — nor those of
+ * an earlier run, whose counters a shared Redis (REDIS_URL) keeps for up to an hour: each run draws its own /24.
+ */
+const RUN_NETWORK = `10.${randomInt(256)}.${randomInt(256)}`;
 let addressSeq = 10;
-/** A client address of its own per test, so the per-address limits of one test never touch another. */
-const freshAddress = () => `198.51.100.${addressSeq++}`;
+const freshAddress = () => `${RUN_NETWORK}.${addressSeq++}`;
 
 async function callAccount(handler: Handler, method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { [PEER_HEADER]: options.address ?? '198.51.100.1', 'user-agent': CHROME_MAC };
+  const headers: Record<string, string> = { [PEER_HEADER]: options.address ?? `${RUN_NETWORK}.1`, 'user-agent': CHROME_MAC };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin !== null) headers.origin = options.origin ?? config.appOrigin;
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
