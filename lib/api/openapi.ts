@@ -172,7 +172,10 @@ function successResponses(spec: RouteSpec, components: Components) {
   const isWrite = spec.method !== 'GET';
   const recorded = EXAMPLES[operationKey(spec)];
   const content = (status: number) => {
-    if (spec.produces) return { [spec.produces]: { schema: { type: 'string', format: 'binary' } } };
+    if (spec.produces) {
+      const schema = spec.produces.endsWith('/xml') ? { type: 'string', description: 'An XML document' } : { type: 'string', format: 'binary' };
+      return { [spec.produces]: { schema } };
+    }
     if (!spec.response) return undefined;
     const shape = responseSchema(spec.response, components);
     // The resource answered carries livemode; a list carries it on each item (responseSchema), not itself.
@@ -190,8 +193,8 @@ function successResponses(spec: RouteSpec, components: Components) {
       description,
       headers: {
         ...responseHeaders(status, isWrite),
-        ...(spec.produces === 'application/pdf'
-          ? { 'Content-Disposition': { description: 'inline, with a file name', schema: { type: 'string' } } }
+        ...(spec.produces
+          ? { 'Content-Disposition': { description: 'inline or attachment, with a file name', schema: { type: 'string' } } }
           : {}),
       },
       ...(body ? { content: body } : {}),

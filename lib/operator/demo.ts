@@ -140,9 +140,9 @@ async function seedInvoices(db: Db, businessId: string) {
   const finalized: { days: number; buyerName: string; address: ReturnType<typeof BRUSSELS>; vat?: string; items: Line[]; ref?: string; currency?: string }[] = [
     { days: 58, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(20), ref: 'BC-1182' },
     { days: 51, buyerName: 'Brasserie de la Patinoire SRL', address: BRUSSELS('Chaussée de Waterloo 1094', '1180', 'Uccle'), items: [{ description: 'Pains de campagne (commande hebdomadaire)', quantity: 40, unitPrice: 3.9, vatPercent: 6 }] },
-    { days: 44, buyerName: 'Bureau Delvaux & Associés', address: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'), vat: 'BE0871234569', items: catering(12) },
+    { days: 44, buyerName: 'Bureau Delvaux & Associés', address: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'), vat: 'BE0871234501', items: catering(12) },
     { days: 37, buyerName: 'Hudson Bakery Supplies Inc.', address: { line1: '200 Park Avenue', postalCode: 'NY 10166', city: 'New York', country: 'US' }, items: [{ description: 'Spéculoos maison (250 g), export', quantity: 120, unitPrice: 5.75, vatPercent: 0 }], currency: 'USD' },
-    { days: 30, buyerName: 'Comptoir Gantois BV', address: BRUSSELS('Veldstraat 45', '9000', 'Gent'), vat: 'BE0456789107', items: [{ description: 'Cramique aux raisins', quantity: 30, unitPrice: 5.2, vatPercent: 6 }, { description: 'Sacs en coton Maison Lemaire', quantity: 30, unitPrice: 9.5, vatPercent: 21 }], ref: 'PO-77' },
+    { days: 30, buyerName: 'Comptoir Gantois BV', address: BRUSSELS('Veldstraat 45', '9000', 'Gent'), vat: 'BE0456789133', items: [{ description: 'Cramique aux raisins', quantity: 30, unitPrice: 5.2, vatPercent: 6 }, { description: 'Sacs en coton Maison Lemaire', quantity: 30, unitPrice: 9.5, vatPercent: 21 }], ref: 'PO-77' },
     { days: 23, buyerName: 'Café Belga SRL', address: BRUSSELS('Place Eugène Flagey 18', '1050', 'Ixelles'), items: catering(35) },
     { days: 16, buyerName: 'Restaurant Chez Marie', address: BRUSSELS('Rue de la Paix 12', '1050', 'Ixelles'), items: [{ description: 'Baguettes tradition', quantity: 60, unitPrice: 1.95, vatPercent: 6 }, { description: 'Crémant de Wallonie (75 cl)', quantity: 12, unitPrice: 17.5, vatPercent: 21 }] },
     { days: 9, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(45), ref: 'BC-1240' },
@@ -180,7 +180,7 @@ async function seedInvoices(db: Db, businessId: string) {
   await createInvoice(db, businessId, {
     buyerName: 'Bureau Delvaux & Associés',
     buyerAddress: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'),
-    buyerVatNumber: 'BE0871234569',
+    buyerVatNumber: 'BE0871234501',
     currency: 'EUR',
     items: catering(18),
     notes: 'Réception du 15 — à confirmer.',

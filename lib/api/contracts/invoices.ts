@@ -11,6 +11,7 @@ import {
   sendInvoiceBody,
   updateInvoiceBody,
   updateInvoiceItemBody,
+  ublQuery,
 } from '../../domain/invoices/schemas';
 import { listOf, pagingQuery } from '../paging';
 import { EXAMPLE } from '../examples';
@@ -58,6 +59,29 @@ export const getInvoicePdfRoute = defineRoute({
   status: 200,
   produces: 'application/pdf',
   errors: ['not_found'],
+});
+
+export const getInvoiceUblRoute = defineRoute({
+  method: 'GET',
+  path: '/public/invoices/{id}/ubl',
+  scope: 'invoices:read',
+  tag,
+  summary: 'The document as a Peppol BIS Billing 3.0 e-invoice (UBL 2.1)',
+  description:
+    'A finalized invoice (UBL Invoice, type 380) or credit note (CreditNote, type 381, referring to the invoice it ' +
+    'credits), valid against EN 16931 and Peppol BIS Billing 3.0: the same amounts as the document and its PDF, VAT per ' +
+    'rate (category S, or Z at 0 %), the three references, the seller from the business details with the IBAN and the ' +
+    'structured reference as payment means, the PDF embedded unless embedPdf=false. A foreign-currency document carries ' +
+    'the VAT total in EUR at its ECB rate. 409 `conflict` for a draft, or while the rate is pending; 400 ' +
+    '`validation_failed` naming, in `details`, each buyer field (buyerVatNumber, buyerAddress, buyerPeppolId) or business ' +
+    'detail (business.vatNumber, business.enterpriseNumber, business.address) it lacks; the same list is the ' +
+    "document's `eInvoice.missing`.",
+  params: idParam,
+  query: z.strictObject(ublQuery),
+  example: { params: { id: EXAMPLE.finalizedInvoice } },
+  status: 200,
+  produces: 'application/xml',
+  errors: ['not_found', 'conflict', 'validation_failed'],
 });
 
 export const createInvoiceRoute = defineRoute({

@@ -44,7 +44,7 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
   draftInvoice: async () => {
     const draft = await api('POST', '/public/invoices', {
       buyerName: 'Bureau Delvaux & Associés',
-      buyerVatNumber: 'BE0871234569',
+      buyerVatNumber: 'BE0871234501',
       items: [
         { description: 'Plateau petit-déjeuner (12 pers.)', quantity: 12, unitPrice: 8.5, vatPercent: 6 },
         { description: 'Livraison et mise en place', quantity: 1, unitPrice: 25, vatPercent: 21 },
@@ -55,6 +55,9 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
   finalizedInvoice: async () => {
     const invoice = await api('POST', '/public/invoices', {
       buyerName: 'Restaurant Chez Marie',
+      buyerVatNumber: 'BE0403170701',
+      buyerAddress: { line1: 'Rue du Berger 24', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+      buyerEmail: 'compta@chez-marie.be',
       buyerReference: 'BC-1240',
       items: [{ description: 'Baguettes tradition', quantity: 60, unitPrice: 1.95, vatPercent: 6 }],
       finalize: true,

@@ -149,8 +149,10 @@ describe('a PATCH changes only the fields it names', () => {
       const path = `/public/invoices/${created.body.id}`;
       await checkPath(key, path, [
         { body: { buyerName: 'Boulangerie Dupont & fils' } },
-        { body: { buyerAddress: null } },
-        { body: { buyerVatNumber: 'BE0888888888' } },
+        { body: { buyerAddress: null }, derived: ['eInvoice'] },
+        { body: { buyerVatNumber: 'BE0888888888' }, derived: ['eInvoice'] },
+        { body: { buyerEmail: 'compta@dupont.be' } },
+        { body: { buyerPeppolId: { scheme: '0208', id: '0403.170.701' } }, expect: { buyerPeppolId: { scheme: '0208', id: '0403170701' } }, derived: ['eInvoice'] },
         { body: { currency: 'usd' }, expect: { currency: 'USD' }, derived: [...RATE, ...TOTALS] },
         { body: { issueDate: '2026-03-05' }, derived: RATE },
         { body: { dueDate: null } },

@@ -34,7 +34,14 @@ export type InvoiceSummary = {
 };
 export type InvoiceFilters = { status?: InvoiceStatus };
 type InvoicePage = { data: InvoiceSummary[]; hasMore: boolean; nextCursor: string | null };
-export type Buyer = { id: string; name: string; email: string | null; vatNumber: string | null; address: UpdateInvoiceBody['buyerAddress'] };
+export type Buyer = {
+  id: string;
+  name: string;
+  email: string | null;
+  vatNumber: string | null;
+  address: UpdateInvoiceBody['buyerAddress'];
+  peppolId: { scheme: string; id: string } | null;
+};
 
 export const INVOICE_PAGE_SIZE = 10;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Address, businesses } from './businesses';
+import type { PeppolId } from './invoices';
 
 /**
  * A person, platform-wide: only the identity keys used to recognise them (normalised email, E.164 phone).
@@ -30,6 +31,8 @@ export const customers = pgTable(
     phone: text('phone'),
     company: text('company'),
     vatNumber: text('vat_number'),
+    /** Where the business's e-invoices to this customer go (Peppol); null: derived from a Belgian VAT number. */
+    peppolId: jsonb('peppol_id').$type<PeppolId | null>(),
     address: jsonb('address').$type<Address | null>(),
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),

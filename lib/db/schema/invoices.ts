@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address } from './businesses';
+
+/** A Peppol participant identifier: Electronic Address Scheme code and the identifier within it. */
+export type PeppolId = { scheme: string; id: string };
 import { businesses } from './businesses';
 
 export type InvoiceTemplate = {
@@ -29,6 +32,10 @@ export const invoices = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerAddress: jsonb('buyer_address').$type<Address | null>(),
     buyerVatNumber: text('buyer_vat_number'),
+    /** The buyer's contact e-mail (e-invoice BT-58). */
+    buyerEmail: text('buyer_email'),
+    /** The buyer's Peppol address (BT-49) when given; else derived from a Belgian VAT number at export. */
+    buyerPeppolId: jsonb('buyer_peppol_id').$type<PeppolId | null>(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     currency: text('currency').notNull(),

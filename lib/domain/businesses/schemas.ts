@@ -4,6 +4,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { addressSchema, emailSchema, phoneSchema } from '../customers/schemas';
+import { belgianCheckDigitsOk } from '../shared/peppol-id';
 
 /** VAT number patterns of the EU member states (and XI, Northern Ireland), after the country prefix. */
 export const EU_VAT_PATTERNS: Record<string, RegExp> = {
@@ -37,11 +38,6 @@ export const EU_VAT_PATTERNS: Record<string, RegExp> = {
   XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
 
-/** Whether ten digits pass the Belgian mod-97 check: the last two = 97 − (the first eight mod 97). */
-export function belgianCheckDigitsOk(digits: string): boolean {
-  if (!/^\d{10}$/.test(digits)) return false;
-  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
-}
 
 /** Ten enterprise-number digits as stored and shown: 0123.456.789. */
 export function formatEnterpriseNumber(digits: string): string {

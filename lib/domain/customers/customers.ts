@@ -30,6 +30,7 @@ function toView(row: CustomerRow): CustomerView {
     phone: row.phone,
     company: row.company,
     vatNumber: row.vatNumber,
+    peppolId: row.peppolId ?? null,
     address: row.address
       ? {
           line1: row.address.line1,
@@ -123,6 +124,7 @@ async function fillEmptyFields(db: Db, row: CustomerRow, input: CreateCustomerBo
     if (value != null && row[field] == null) changes[field] = value;
   }
   if (input.address && !row.address) changes.address = input.address;
+  if (input.peppolId && !row.peppolId) changes.peppolId = input.peppolId;
   if (Object.keys(changes).length === 0) return row;
   const [updated] = await db
     .update(customers)
@@ -172,6 +174,7 @@ export async function createCustomer(db: Db, businessId: string, input: CreateCu
             phone: identity.phone,
             company: input.company ?? null,
             vatNumber: input.vatNumber ?? null,
+            peppolId: input.peppolId ?? null,
             address: input.address ?? null,
             notes: input.notes ?? null,
             marketingConsent: input.marketingConsent ?? false,
@@ -290,6 +293,7 @@ export async function updateCustomer(db: Db, businessId: string, customerId: str
     if (input[field] !== undefined) changes[field] = input[field];
   }
   if (input.address !== undefined) changes.address = input.address;
+  if (input.peppolId !== undefined) changes.peppolId = input.peppolId;
   if (input.marketingConsent !== undefined) changes.marketingConsent = input.marketingConsent;
   if (input.email) changes.email = identityOf({ email: input.email }).email;
   if (input.phone) changes.phone = identityOf({ phone: input.phone }).phone;

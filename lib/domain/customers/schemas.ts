@@ -1,5 +1,6 @@
 // Shapes of a customer: what a business may write about a person, and what it reads back.
 import { z } from 'zod';
+import { peppolIdSchema, peppolIdView } from '../shared/peppol-id';
 import { isCountryCode, normaliseEmail, normalisePhone } from './identity';
 
 export const emailSchema = z
@@ -45,6 +46,9 @@ const customerFields = {
   phone: phoneSchema.nullable(),
   company: text(200, 'Company name').nullable(),
   vatNumber: text(30, 'VAT number of the company').nullable(),
+  peppolId: peppolIdSchema
+    .nullable()
+    .describe("Where e-invoices to this customer go (Peppol); null: the enterprise number of a Belgian VAT number (scheme 0208)"),
   address: addressSchema.nullable(),
   notes: z.string().max(10_000).nullable().describe("The business's private notes about the customer"),
   marketingConsent: z.boolean().describe('Whether the customer agreed to receive marketing from this business'),
@@ -61,6 +65,7 @@ export const createCustomerBody = z
     phone: customerFields.phone.optional(),
     company: customerFields.company.optional(),
     vatNumber: customerFields.vatNumber.optional(),
+    peppolId: customerFields.peppolId.optional(),
     address: customerFields.address.optional(),
     notes: customerFields.notes.optional(),
     marketingConsent: customerFields.marketingConsent.default(false),
@@ -92,6 +97,7 @@ export const customerSchema = z
     phone: z.string().nullable().describe('E.164'),
     company: z.string().nullable(),
     vatNumber: z.string().nullable(),
+    peppolId: peppolIdView.nullable().describe('As given; null: derived from a Belgian VAT number when an e-invoice is made'),
     address: z
       .object({
         line1: z.string(),

@@ -38,10 +38,12 @@ export async function invoiceDocument(db: Db, businessId: string, invoiceId: str
       address: seller!.address,
       vatNumber: seller!.vatNumber,
       iban: seller!.iban,
+      bic: seller!.bic,
+      enterpriseNumber: seller!.enterpriseNumber,
       email: seller!.email,
       phone: seller!.phone,
     },
-    buyer: { name: row.buyerName, address: row.buyerAddress, vatNumber: row.buyerVatNumber },
+    buyer: { name: row.buyerName, address: row.buyerAddress, vatNumber: row.buyerVatNumber, email: row.buyerEmail, peppolId: row.buyerPeppolId },
     buyerReference: row.buyerReference,
     customerNumber: row.customerNumber,
     claimReference: row.claimReference,
@@ -75,6 +77,7 @@ export async function invoiceDocument(db: Db, businessId: string, invoiceId: str
     credited,
     template: seller!.invoiceTemplate,
     payment: transferDetails(row, seller!),
+    structuredReference: invoiceReference(row),
   };
 }
 

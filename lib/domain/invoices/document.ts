@@ -1,6 +1,6 @@
 // What an invoice or credit note document shows: the data the PDF renderer receives. Amounts are already
 // computed (decimal, exact); the renderer only lays them out.
-import type { Address, InvoiceTemplate } from '../../db/schema';
+import type { Address, InvoiceTemplate, PeppolId } from '../../db/schema';
 import { formatStructuredReference } from '../orders/reference';
 import { formatIban, formatMoney } from './format';
 
@@ -31,8 +31,17 @@ export type InvoiceDocument = {
   /** ISO dates (YYYY-MM-DD). */
   issueDate: string;
   dueDate: string | null;
-  seller: DocumentParty & { iban: string | null; email: string | null; phone: string | null; legalName: string | null };
-  buyer: DocumentParty;
+  seller: DocumentParty & {
+    iban: string | null;
+    bic: string | null;
+    email: string | null;
+    phone: string | null;
+    legalName: string | null;
+    /** 0123.456.749 (KBO/BCE). */
+    enterpriseNumber: string | null;
+  };
+  /** `peppolId` as given on the document (null: derived from a Belgian VAT number by the e-invoice). */
+  buyer: DocumentParty & { email: string | null; peppolId: PeppolId | null };
   buyerReference: string | null;
   customerNumber: string | null;
   claimReference: string | null;
@@ -56,6 +65,8 @@ export type InvoiceDocument = {
    * euros); absent on drafts, credit notes, fully credited invoices and without an IBAN.
    */
   payment?: DocumentPayment | null;
+  /** Finalized invoices: the 12 digits of the Belgian structured reference they are paid with, paid or not. */
+  structuredReference?: string | null;
 };
 
 export type DocumentPayment = {

@@ -11,6 +11,7 @@ import { bpToPercent, fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import { checkVatRate } from '../shared/vat';
+import { eInvoiceStatus } from './e-invoice';
 import { todayInBrussels } from './format';
 import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor, withinLineAmount } from './amounts';
 import {
@@ -106,7 +107,19 @@ export function invoiceReference(row: Pick<InvoiceRow, 'type' | 'status' | 'issu
   return structuredReferenceDigits(Number(row.issueDate.slice(0, 4)) * 1_000_000 + row.sequence);
 }
 
-function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
+/** The business details a view needs (the seller's side of the e-invoice status). */
+type Seller = Pick<BusinessRow, 'vatNumber' | 'enterpriseNumber' | 'address'>;
+
+async function sellerOf(db: Db, businessId: string): Promise<Seller> {
+  const [row] = await db
+    .select({ vatNumber: businesses.vatNumber, enterpriseNumber: businesses.enterpriseNumber, address: businesses.address })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound('Business');
+  return row;
+}
+
+function view(row: InvoiceRow, items: ItemRow[], seller: Seller): InvoiceView {
   const cur = row.currency;
   const totals = computeTotals(items, cur);
   const money = (minor: number) => fromMinor(minor, cur);
@@ -123,6 +136,8 @@ function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
     buyerName: row.buyerName,
     buyerAddress: row.buyerAddress,
     buyerVatNumber: row.buyerVatNumber,
+    buyerEmail: row.buyerEmail,
+    buyerPeppolId: row.buyerPeppolId,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     currency: cur,
@@ -157,6 +172,7 @@ function view(row: InvoiceRow, items: ItemRow[]): InvoiceView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
+    eInvoice: eInvoiceStatus(row, { vatNumber: row.buyerVatNumber, address: row.buyerAddress, peppolId: row.buyerPeppolId }, seller),
   };
 }
 
@@ -179,7 +195,7 @@ async function draftOrThrow(db: Db, businessId: string, invoiceId: string): Prom
 
 export async function getInvoiceOrThrow(db: Db, businessId: string, invoiceId: string): Promise<InvoiceView> {
   const row = await rowOrThrow(db, businessId, invoiceId);
-  return view(row, await itemsOf(db, row.id));
+  return view(row, await itemsOf(db, row.id), await sellerOf(db, businessId));
 }
 
 export type InvoiceFilters = { status?: 'DRAFT' | 'FINALIZED'; type?: 'INVOICE' | 'CREDIT_NOTE'; from?: string; to?: string; customerId?: string };
@@ -203,8 +219,9 @@ export async function listInvoices(db: Db, businessId: string, filters: InvoiceF
   const items = ids.length
     ? await db.select().from(invoiceItems).where(sql`${invoiceItems.invoiceId} in ${ids}`).orderBy(asc(invoiceItems.position))
     : [];
+  const seller = await sellerOf(db, businessId);
   return toPage(
-    rows.map((row) => view(row, items.filter((item) => item.invoiceId === row.id))),
+    rows.map((row) => view(row, items.filter((item) => item.invoiceId === row.id), seller)),
     page.limit,
   );
 }
@@ -232,6 +249,8 @@ async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
     buyerName: input.buyerName ?? customerName ?? '',
     buyerAddress: input.buyerAddress !== undefined ? input.buyerAddress : (customer?.address ?? null),
     buyerVatNumber: (input.buyerVatNumber !== undefined ? input.buyerVatNumber : customer?.vatNumber) || null,
+    buyerEmail: input.buyerEmail !== undefined ? input.buyerEmail : (customer?.email ?? null),
+    buyerPeppolId: input.buyerPeppolId !== undefined ? input.buyerPeppolId : (customer?.peppolId ?? null),
   };
 }
 
@@ -284,6 +303,8 @@ export async function updateInvoice(db: Db, businessId: string, invoiceId: strin
     if (input.buyerName !== undefined) changes.buyerName = input.buyerName;
     if (input.buyerAddress !== undefined) changes.buyerAddress = input.buyerAddress;
     if (input.buyerVatNumber !== undefined) changes.buyerVatNumber = input.buyerVatNumber || null;
+    if (input.buyerEmail !== undefined) changes.buyerEmail = input.buyerEmail;
+    if (input.buyerPeppolId !== undefined) changes.buyerPeppolId = input.buyerPeppolId;
     if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
     if (input.externalRef !== undefined) changes.externalRef = input.externalRef;
     if (input.notes !== undefined) changes.notes = input.notes;
@@ -510,6 +531,8 @@ export async function createCreditNote(db: Db, businessId: string, invoiceId: st
       buyerName: invoice.buyerName,
       buyerAddress: invoice.buyerAddress,
       buyerVatNumber: invoice.buyerVatNumber,
+      buyerEmail: invoice.buyerEmail,
+      buyerPeppolId: invoice.buyerPeppolId,
       issueDate: input.issueDate ?? todayInBrussels(),
       dueDate: null,
       currency: invoice.currency,

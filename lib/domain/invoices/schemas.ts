@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../customers/schemas';
 import { parseScaled } from '../shared/decimal';
+import { peppolIdSchema, peppolIdView } from '../shared/peppol-id';
 import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput } from '../shared/input';
 import { PRICE_SCALE, QUANTITY_SCALE, withinLineAmount } from './amounts';
 
@@ -58,7 +59,11 @@ const currency = z
 const invoiceFields = {
   buyerName: z.string().trim().min(1).max(200),
   buyerAddress: addressInput.nullable(),
-  buyerVatNumber: z.string().trim().max(30).nullable(),
+  buyerVatNumber: z.string().trim().max(30).nullable().describe('With its country prefix (BE0123456749); a B2B e-invoice needs it'),
+  buyerEmail: emailSchema.nullable().describe("The buyer's contact e-mail (in the e-invoice)"),
+  buyerPeppolId: peppolIdSchema
+    .nullable()
+    .describe("The buyer's Peppol address; null: the enterprise number of a Belgian buyerVatNumber (scheme 0208)"),
   currency,
   issueDate: isoDate.describe('Default: today in Europe/Brussels'),
   dueDate: isoDate.nullable().describe("Default: issue date + the business's payment terms"),
@@ -71,9 +76,16 @@ export const createInvoiceBody = z
   .strictObject({
     ...invoiceFields,
     buyerName: invoiceFields.buyerName.optional().describe('Required unless customerId is given'),
-    customerId: z.string().min(1).max(64).optional().describe("A customer of the business: fills the buyer's name, address and VAT number"),
+    customerId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("A customer of the business: fills the buyer's name, address, VAT number, e-mail and Peppol address not given"),
     buyerAddress: invoiceFields.buyerAddress.optional(),
     buyerVatNumber: invoiceFields.buyerVatNumber.optional(),
+    buyerEmail: invoiceFields.buyerEmail.optional(),
+    buyerPeppolId: invoiceFields.buyerPeppolId.optional(),
     currency: currency.default('EUR'),
     issueDate: invoiceFields.issueDate.optional(),
     dueDate: invoiceFields.dueDate.optional(),
@@ -126,6 +138,23 @@ export const listInvoicesFilters = {
 
 const vatRow = z.object({ vatPercent: z.number(), base: z.number(), vat: z.number() });
 
+/** What a Peppol e-invoice of the document still needs: buyer fields of the document, details of the business. */
+export const eInvoiceMissingSchema = z
+  .object({
+    path: z.string().describe('buyerVatNumber, buyerAddress, buyerPeppolId (fields of the document) or business.<field> (PATCH /public/me)'),
+    message: z.string(),
+  })
+  .meta({ id: 'EInvoiceMissing' });
+
+export const eInvoiceStatusSchema = z
+  .object({
+    ready: z.boolean().describe('GET /public/invoices/{id}/ubl answers 200: finalized, rate known, nothing missing'),
+    missing: z.array(eInvoiceMissingSchema).describe('What a Peppol BIS 3.0 e-invoice needs and the document or the business lacks'),
+    buyerPeppolId: peppolIdView.nullable().describe('Where the e-invoice goes: buyerPeppolId, else derived from a Belgian VAT number'),
+  })
+  .meta({ id: 'EInvoiceStatus' });
+export type EInvoiceStatus = z.infer<typeof eInvoiceStatusSchema>;
+
 export const invoiceSchema = z
   .object({
     id: z.string(),
@@ -137,6 +166,8 @@ export const invoiceSchema = z
     buyerName: z.string(),
     buyerAddress: addressInput.nullable(),
     buyerVatNumber: z.string().nullable(),
+    buyerEmail: z.string().nullable(),
+    buyerPeppolId: peppolIdView.nullable().describe('As given; null: derived from a Belgian VAT number (see eInvoice)'),
     issueDate: z.string(),
     dueDate: z.string().nullable(),
     currency: z.string(),
@@ -174,6 +205,7 @@ export const invoiceSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     finalizedAt: z.iso.datetime().nullable(),
+    eInvoice: eInvoiceStatusSchema.describe('Whether the Peppol BIS 3.0 UBL document can be downloaded, and what it still needs'),
   })
   .meta({ id: 'Invoice' });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
@@ -203,6 +235,14 @@ export const invoiceSendSchema = z
   })
   .meta({ id: 'InvoiceSend' });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
+
+export const ublQuery = {
+  embedPdf: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true (default): the PDF travels inside the e-invoice as an additional document; false: the UBL alone'),
+};
 
 export const invoicePaymentBody = z
   .strictObject({ paidOn: isoDate.nullable().describe('The day the invoice was paid; null: unpaid') })

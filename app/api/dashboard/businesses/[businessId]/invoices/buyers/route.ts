@@ -1,5 +1,5 @@
 // GET /api/dashboard/businesses/:businessId/invoices/buyers?q= — the customers an invoice may be made out to
-// (name, company, e-mail or phone matching q), with what the invoice takes from them.
+// (name, company, e-mail or phone matching q), with what the invoice takes from them (e-invoice fields included).
 import { z } from 'zod';
 import { dashboardRoute } from '@/lib/dashboard/route';
 import { listCustomers } from '@/lib/domain/customers/customers';
@@ -18,6 +18,7 @@ export const GET = dashboardRoute({ query }, async ({ db, business, query }) => 
       email: customer.email,
       vatNumber: customer.vatNumber,
       address: customer.address,
+      peppolId: customer.peppolId,
     })),
   };
 });
