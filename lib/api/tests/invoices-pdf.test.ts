@@ -1,22 +1,13 @@
 // GET /public/invoices/:id/pdf through the API, read back with pdftotext (poppler-utils).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { setInvoiceTemplate } from '../../domain/invoices/document-data';
 import * as templateRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/template/route';
 import { call, makeKey, setup } from '../../testing/api';
 import { callDashboard, signedInMerchant } from '../../testing/dashboard';
+import { pdfText } from '../../testing/pdf-text';
 
 const RW = ['invoices:read', 'invoices:write'];
-
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-pdf-')), 'doc.pdf');
-  fs.writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
-}
 
 async function pdf(key: string, id: string) {
   const res = await call('GET', `/public/invoices/${id}/pdf`, { key });

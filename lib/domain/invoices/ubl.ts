@@ -4,9 +4,10 @@
 // the element order the UBL 2.1 schema requires.
 import { XMLBuilder } from 'fast-xml-parser';
 import { formatStructuredReference } from '../orders/reference';
-import { formatScaled } from '../shared/decimal';
+import { divRound, formatScaled, parseScaled } from '../shared/decimal';
 import { minorDigits } from '../shared/money';
 import { compactVatNumber, peppolIdOf, type PeppolId } from '../shared/peppol-id';
+import { PRICE_SCALE, QUANTITY_SCALE, RATE_SCALE } from './amounts';
 import type { InvoiceDocument } from './document';
 
 const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -22,17 +23,17 @@ export const vatCategoryOf = (vatPercent: number) => (vatPercent > 0 ? 'S' : 'Z'
 
 type Node = Record<string, unknown>;
 
-/** An amount in minor units as UBL writes it: the currency's decimals, dot separator (1234 EUR cents → "12.34"). */
-export function ublAmount(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const units = BigInt(minor);
+/** A scaled integer with exactly `digits` decimals (12345, 2 → "123.45"; -5, 2 → "-0.05"). */
+function fixedDecimal(units: bigint, digits: number): string {
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const base = 10n ** BigInt(digits);
-  const whole = abs / base;
   const fraction = digits > 0 ? `.${(abs % base).toString().padStart(digits, '0')}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return `${negative ? '-' : ''}${abs / base}${fraction}`;
 }
+
+/** An amount in minor units as UBL writes it: the currency's decimals, dot separator (1234 EUR cents → "12.34"). */
+export const ublAmount = (minor: number, currency: string) => fixedDecimal(BigInt(minor), minorDigits(currency));
 
 const amount = (minor: number, currency: string): Node => ({ '#text': ublAmount(minor, currency), '@_currencyID': currency });
 const percent = (value: number) => formatScaled(BigInt(Math.round(value * 100)), 2);
@@ -50,6 +51,26 @@ function postalAddress(address: NonNullable<InvoiceDocument['buyer']['address']>
     'cbc:CityName': address.city,
     'cbc:PostalZone': address.postalCode,
     'cac:Country': { 'cbc:IdentificationCode': address.country },
+  };
+}
+
+/**
+ * The rounding of a line in a currency without cents (JPY, ISK…) as a line charge or allowance: Vitrine rounds
+ * quantity × price to the currency's unit (3 × 333.5 = 1000.5 → 1001 ¥) and PEPPOL-EN16931-R120 wants the line
+ * amount within 0.02 of quantity × price, so the difference is stated, to the cent. Null for other currencies,
+ * whose rounding (at most half a cent) the rule allows.
+ */
+function roundingAdjustment(line: InvoiceDocument['lines'][number], currency: string): Node | null {
+  const digits = minorDigits(currency);
+  if (digits >= 2) return null;
+  const exact = parseScaled(line.quantity, QUANTITY_SCALE)! * parseScaled(line.unitPrice, PRICE_SCALE)!; // × 10^8
+  const cents = divRound(BigInt(line.lineTotalExclVatMinor) * 10n ** BigInt(QUANTITY_SCALE + PRICE_SCALE - digits) - exact, 10n ** BigInt(QUANTITY_SCALE + PRICE_SCALE - 2));
+  if (cents === 0n) return null;
+  const abs = cents < 0n ? -cents : cents;
+  return {
+    'cbc:ChargeIndicator': cents > 0n ? 'true' : 'false',
+    'cbc:AllowanceChargeReason': `Arrondi à l'unité (${currency})`,
+    'cbc:Amount': { '#text': fixedDecimal(abs, 2), '@_currencyID': currency },
   };
 }
 
@@ -99,7 +120,7 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
   const noteParts = [doc.notes?.trim()];
   if (foreign) {
     noteParts.push(
-      `Taux de référence BCE du ${doc.exchangeRateDate} : 1 EUR = ${doc.exchangeRate} ${cur}. ` +
+      `Taux de référence BCE du ${doc.exchangeRateDate} : 1 EUR = ${formatScaled(parseScaled(doc.exchangeRate!, RATE_SCALE)!, RATE_SCALE)} ${cur}. ` +
         `TVA totale en EUR : ${ublAmount(doc.baseVatMinor!, 'EUR')} EUR.`,
     );
   }
@@ -143,6 +164,7 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
     'cbc:ID': String(index + 1),
     [quantityElement]: { '#text': line.quantity, '@_unitCode': 'C62' },
     'cbc:LineExtensionAmount': amount(line.lineTotalExclVatMinor, cur),
+    'cac:AllowanceCharge': roundingAdjustment(line, cur) ?? undefined,
     'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': taxCategory(line.vatPercent) },
     'cac:Price': { 'cbc:PriceAmount': { '#text': line.unitPrice, '@_currencyID': cur } },
   }));
