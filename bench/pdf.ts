@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DocumentLine, InvoiceDocument } from '../lib/domain/invoices/document';
 import { renderInvoicePdf } from '../lib/domain/invoices/pdf';
+import { renderUbl } from '../lib/domain/invoices/ubl';
 
 function invoice(lineCount: number): InvoiceDocument {
   const lines: DocumentLine[] = Array.from({ length: lineCount }, (_, i) => ({
@@ -29,8 +30,8 @@ function invoice(lineCount: number): InvoiceDocument {
       address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' },
       vatNumber: 'BE0478261963',
       iban: 'BE20068212345656',
-      bic: null,
-      enterpriseNumber: null,
+      bic: 'GKCCBEBB',
+      enterpriseNumber: '0478.261.963',
       email: 'bonjour@maison-lemaire.be',
       phone: '+32 2 640 12 34',
     },
@@ -57,14 +58,14 @@ function invoice(lineCount: number): InvoiceDocument {
   };
 }
 
-async function time(lineCount: number, runs: number) {
+async function time(lineCount: number, runs: number, render: (doc: InvoiceDocument) => Promise<{ length: number }> = renderInvoicePdf) {
   const doc = invoice(lineCount);
-  await renderInvoicePdf(doc); // warm-up: module load and font parsing
+  await render(doc); // warm-up: module load and font parsing
   const samples: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    bytes = (await renderInvoicePdf(doc)).length;
+    bytes = (await render(doc)).length;
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
@@ -74,6 +75,12 @@ async function time(lineCount: number, runs: number) {
 
 export async function benchPdf() {
   return [await time(1, 100), await time(200, 20)];
+}
+
+/** The Peppol UBL of the same invoices, without the embedded PDF (the PDF is the reference of the same run). */
+export async function benchUbl() {
+  const ubl = async (doc: InvoiceDocument) => renderUbl(doc);
+  return [await time(1, 100, ubl), await time(200, 20, ubl)];
 }
 
 async function main() {
@@ -86,6 +93,17 @@ async function main() {
   }
   const onePage = results[0]!;
   console.log(`\nTarget: one-page invoice under 100 ms → ${onePage.p99 < 100 ? 'PASS' : 'FAIL'} (p99 ${onePage.p99.toFixed(1)} ms)`);
+
+  const ubl = await benchUbl();
+  console.log('\n### Peppol UBL e-invoice generation (without the embedded PDF)\n');
+  console.log('| invoice | runs | p50 | p99 | size | p50 ÷ the PDF\'s |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  ubl.forEach((r, i) => {
+    const ratio = r.p50 / results[i]!.p50;
+    console.log(`| ${r.lines} line${r.lines > 1 ? 's' : ''} | ${r.runs} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${(r.bytes / 1024).toFixed(0)} KiB | ${ratio.toFixed(3)} |`);
+  });
+  const worst = Math.max(...ubl.map((r, i) => r.p50 / results[i]!.p50));
+  console.log(`\nTarget: the UBL costs at most a quarter of the PDF of the same invoice (p50) → ${worst <= 0.25 ? 'PASS' : 'FAIL'} (worst ${worst.toFixed(3)}×)`);
 }
 
 if (process.argv[1]?.endsWith('pdf.ts')) void main();
