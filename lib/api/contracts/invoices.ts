@@ -218,10 +218,11 @@ export const sendInvoiceRoute = defineRoute({
   path: '/public/invoices/{id}/send',
   scope: 'invoices:write',
   tag,
-  summary: 'E-mail a finalized invoice or credit note, its PDF attached',
+  summary: 'E-mail a finalized invoice or credit note, its PDF (and e-invoice) attached',
   description:
     "Written to the business's outbox and delivered by the sender (pending until then). Each call is a new send: " +
-    "sending again writes another message. Without `to`, the e-mail of the invoice's customer is used.",
+    "sending again writes another message. Without `to`, the document's buyerEmail is used, else its customer's e-mail. " +
+    'A document whose e-invoice is ready (eInvoice.ready) also carries its Peppol UBL (facture-<number>.xml).',
   params: idParam,
   body: sendInvoiceBody,
   example: { params: { id: EXAMPLE.finalizedInvoice }, body: { to: 'compta@hotel-plaza.be' } },

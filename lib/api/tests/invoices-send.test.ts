@@ -36,6 +36,40 @@ describe('POST /public/invoices/{id}/send', () => {
     expect(message.attachments[0]).toMatchObject({ filename: `facture-${invoice.body.number}.pdf`, contentType: 'application/pdf' });
   });
 
+  it('sends to the buyer e-mail by default and attaches the e-invoice when the document has one', async () => {
+    const { business, key } = await setup([...RW, 'business:write'], { name: 'Maison Test' });
+    await call('PATCH', '/public/me', {
+      key,
+      body: { vatNumber: 'BE0478261963', address: { line1: 'Place Flagey 18', postalCode: '1050', city: 'Ixelles', country: 'BE' }, iban: 'BE20068212345656' },
+    });
+    const invoice = await call('POST', '/public/invoices', {
+      key,
+      body: {
+        buyerName: 'Hôtel Le Berger SA',
+        buyerVatNumber: 'BE0403170701',
+        buyerAddress: { line1: 'Rue du Berger 24', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+        buyerEmail: 'comptabilite@hotel-leberger.be',
+        items,
+        finalize: true,
+      },
+    });
+    expect(invoice.body.eInvoice.ready).toBe(true);
+    const sent = await call('POST', `/public/invoices/${invoice.body.id}/send`, { key, body: {} });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body.to).toBe('comptabilite@hotel-leberger.be');
+    const db = await getDb();
+    const [message] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.businessId, business.id), eq(outboxMessages.id, sent.body.messageId)));
+    expect(message!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`facture-${invoice.body.number}.pdf`, 'application/pdf'],
+      [`facture-${invoice.body.number}.xml`, 'application/xml'],
+    ]);
+    const xml = Buffer.from(message!.attachments[1]!.contentBase64, 'base64').toString('utf8');
+    expect(xml).toContain(`<cbc:ID>${invoice.body.number}</cbc:ID>`);
+    expect(xml).not.toContain('EmbeddedDocumentBinaryObject');
+    expect(xml).toBe((await call('GET', `/public/invoices/${invoice.body.id}/ubl?embedPdf=false`, { key })).text);
+    expect(message!.text).toContain('la facture électronique (UBL, Peppol BIS Billing 3.0');
+  });
+
   it('refuses drafts, a missing address, the read scope and other businesses’ invoices', async () => {
     const { business, key } = await setup(RW);
     const draft = await call('POST', '/public/invoices', { key, body: { buyerName: 'Sans e-mail', items } });

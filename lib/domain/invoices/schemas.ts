@@ -220,7 +220,7 @@ export const invoiceTemplateSchema = z
 
 export const sendInvoiceBody = z
   .strictObject({
-    to: emailSchema.optional().describe("The recipient; default: the e-mail of the invoice's customer"),
+    to: emailSchema.optional().describe("The recipient; default: the document's buyerEmail, else its customer's e-mail"),
   })
   .meta({ id: 'SendInvoiceBody' });
 export type SendInvoiceBody = z.infer<typeof sendInvoiceBody>;

@@ -34,13 +34,16 @@ async function customerEmail(db: Db, businessId: string, customerId: string | nu
   return row?.email ?? null;
 }
 
-/** Sends a finalized document to `to` (default: its customer's e-mail), its PDF attached; each call is a new send. */
+/**
+ * Sends a finalized document to `to` (default: the buyer's contact e-mail, else its customer's), its PDF (and its
+ * e-invoice, when it has one) attached; each call is a new send.
+ */
 export async function sendInvoice(db: Db, businessId: string, invoiceId: string, body: SendInvoiceBody): Promise<InvoiceSend> {
   return db.transaction(async (tx) => {
     const invoice = await getInvoiceOrThrow(tx, businessId, invoiceId);
     if (invoice.status !== 'FINALIZED') throw new DomainError('conflict', 'Only a finalized document can be sent: finalize it first');
-    const to = body.to ?? (await customerEmail(tx, businessId, invoice.customerId));
-    if (!to) throw invalid('to', "required: the document's customer has no e-mail address");
+    const to = body.to ?? invoice.buyerEmail ?? (await customerEmail(tx, businessId, invoice.customerId));
+    if (!to) throw invalid('to', 'required: the document has no buyer e-mail and its customer none either');
     const messageId = await enqueueInvoiceMessage(tx, businessId, invoiceId, { address: to, name: invoice.buyerName });
     const [row] = await tx.select(sendColumns).from(outboxMessages).where(eq(outboxMessages.id, messageId));
     return sendView(row!);
@@ -65,7 +68,7 @@ export type InvoiceDetail = InvoiceView & {
   creditNotes: RelatedDocument[];
   /** Credit notes: the invoice they credit. */
   creditedInvoice: RelatedDocument | null;
-  /** The e-mail of the customer, to send the document to. */
+  /** Where the document is sent by default: the buyer's contact e-mail, else the customer's. */
   customerEmail: string | null;
 };
 
@@ -85,6 +88,6 @@ export async function getInvoiceDetail(db: Db, businessId: string, invoiceId: st
   const sends = await listInvoiceSends(db, businessId, invoiceId);
   const creditNotes = invoice.type === 'INVOICE' ? await related(db, businessId, eq(invoices.creditedInvoiceId, invoiceId)) : [];
   const credited = invoice.creditedInvoiceId ? await related(db, businessId, eq(invoices.id, invoice.creditedInvoiceId)) : [];
-  const email = await customerEmail(db, businessId, invoice.customerId);
+  const email = invoice.buyerEmail ?? (await customerEmail(db, businessId, invoice.customerId));
   return { ...invoice, sends, creditNotes, creditedInvoice: credited[0] ?? null, customerEmail: email };
 }

@@ -7,6 +7,8 @@ import { businesses, outboxMessages } from '../../db/schema';
 import type { MailAttachment } from '../../db/schema/mail';
 import { invoiceDocument } from '../invoices/document-data';
 import { renderInvoicePdf } from '../invoices/pdf';
+import { renderUbl } from '../invoices/ubl';
+import { eInvoiceRefusal } from '../invoices/ubl-export';
 import { getOrderOrThrow } from '../orders/orders';
 import { newId } from '../shared/ids';
 import { renderInvoiceMessage } from './templates/invoice-messages';
@@ -98,13 +100,15 @@ export async function enqueueOrderMessages(tx: Db, businessId: string, orderId: 
 }
 
 /**
- * The e-mail sending a finalized invoice or credit note to `to`, with its PDF attached; written in the caller's
+ * The e-mail sending a finalized invoice or credit note to `to`, with its PDF (and its e-invoice) attached; written in the caller's
  * transaction. Each call is a new send (its own dedupe key). Returns the message id.
  */
 export async function enqueueInvoiceMessage(tx: Db, businessId: string, invoiceId: string, to: { address: string; name?: string | null }): Promise<string> {
   const document = await invoiceDocument(tx, businessId, invoiceId);
   const shop = await shopContact(tx, businessId);
-  const message = renderInvoiceMessage(document, shop, await renderInvoicePdf(document));
+  // The e-invoice travels along when the document has one (without the PDF inside: it is attached beside).
+  const ubl = eInvoiceRefusal(document) ? null : renderUbl(document);
+  const message = renderInvoiceMessage(document, shop, await renderInvoicePdf(document), ubl);
   const sendId = newId('message');
   await enqueueMessage(tx, businessId, {
     ...message,

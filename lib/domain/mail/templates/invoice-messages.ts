@@ -1,5 +1,6 @@
 // The e-mail that carries an invoice or a credit note, in French: a short word, the document's key facts (number,
-// dates, total, EUR equivalent), the transfer details while an amount is due, and the PDF attached. An HTML part
+// dates, total, EUR equivalent), the transfer details while an amount is due, the PDF attached and the Peppol
+// e-invoice (UBL) beside it when the document has one. An HTML part
 // (layout.ts) and a plain-text part saying the same; every piece of merchant or buyer text is escaped.
 import type { MailAttachment } from '../../../db/schema/mail';
 import { type InvoiceDocument, transferRows } from '../../invoices/document';
@@ -27,8 +28,8 @@ function documentFacts(doc: InvoiceDocument): [string, string][] {
   return rows;
 }
 
-/** The message sending `doc` (a finalized document) to its buyer, with `pdf` attached. */
-export function renderInvoiceMessage(doc: InvoiceDocument, shop: InvoiceShop, pdf: Buffer): RenderedInvoiceMessage {
+/** The message sending `doc` (a finalized document) to its buyer, with `pdf` and, when it has one, its e-invoice attached. */
+export function renderInvoiceMessage(doc: InvoiceDocument, shop: InvoiceShop, pdf: Buffer, ubl: string | null = null): RenderedInvoiceMessage {
   const isNote = doc.type === 'CREDIT_NOTE';
   const what = isNote ? `note de crédit n° ${doc.number}` : `facture n° ${doc.number}`;
   const subject = `${shop.name} — ${what}`;
@@ -44,14 +45,15 @@ export function renderInvoiceMessage(doc: InvoiceDocument, shop: InvoiceShop, pd
   if (doc.notes) intro.push(doc.notes);
   const contact = [shop.email, shop.phone].filter(Boolean).join(' · ');
   const footer = `${shop.name}${contact ? ` · ${contact}` : ''} — une question ? Répondez simplement à cet e-mail.`;
-  const body = html`${intro.map((line) => paragraph(line))}${sections.map((section) => html`${heading(section.title)}${facts(section.rows)}`)}${paragraph(
-    'Le document PDF est joint à cet e-mail.',
-  )}`;
+  const attached = ubl
+    ? 'Le document PDF et la facture électronique (UBL, Peppol BIS Billing 3.0, pour votre logiciel comptable) sont joints à cet e-mail.'
+    : 'Le document PDF est joint à cet e-mail.';
+  const body = html`${intro.map((line) => paragraph(line))}${sections.map((section) => html`${heading(section.title)}${facts(section.rows)}`)}${paragraph(attached)}`;
   const text = [
     ...intro,
     ...sections.flatMap((section) => ['', section.title.toUpperCase(), ...section.rows.map(([label, value]) => `${label} : ${value}`)]),
     '',
-    'Le document PDF est joint à cet e-mail.',
+    attached,
     '',
     '--',
     footer,
@@ -62,6 +64,9 @@ export function renderInvoiceMessage(doc: InvoiceDocument, shop: InvoiceShop, pd
     subject,
     html: layout({ title: subject, preheader: `${what[0]!.toUpperCase()}${what.slice(1)} : ${formatMoney(doc.totalMinor, doc.currency)}`, shopName: shop.name, body, footer }),
     text,
-    attachments: [{ filename: invoicePdfFilename(doc), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    attachments: [
+      { filename: invoicePdfFilename(doc), contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ...(ubl ? [{ filename: invoicePdfFilename(doc).replace(/\.pdf$/, '.xml'), contentType: 'application/xml', contentBase64: Buffer.from(ubl).toString('base64') }] : []),
+    ],
   };
 }
