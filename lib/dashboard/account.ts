@@ -1,11 +1,9 @@
 // The account routes over HTTP (README: Accounts): sign-up, e-mail verification, password reset, and the
 // signed-in person's name, password and sessions. Thin: limits, then the domain (lib/domain/users). Every
 // failure has the one error body; a reset request answers the same for any address.
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { accountTokens, users } from '../db/schema';
 import {
   changePassword,
   checkCurrentPassword,
@@ -14,13 +12,13 @@ import {
   listSessions,
   requestPasswordReset,
   resetPassword,
+  resetTokenOwner,
   updateAccount,
 } from '../domain/users/account';
 import { assertAcceptablePassword } from '../domain/users/breached-passwords';
-import { createSession, hashToken } from '../domain/users/sessions';
+import { createSession } from '../domain/users/sessions';
 import { changePasswordBody, newBusinessBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
 import { createAnotherBusiness, resendVerification, signUp, verifyEmail } from '../domain/users/signup';
-import { TOKEN_PATTERN } from '../domain/users/tokens';
 import { hashPassword, normalizeEmail } from '../domain/users/users';
 import { DomainError } from '../domain/shared/errors';
 import { ApiError } from '../api/errors';
@@ -116,18 +114,6 @@ export const passwordResetRoute = accountRoute({ auth: 'none', body: resetReques
   }
   return Response.json({ sent: true, message: 'If an account uses this address, we sent it a link to reset the password.' }, { status: 202 });
 });
-
-/** The address and name a reset link was sent to (to judge a new password against them), or null. */
-async function resetTokenOwner(db: Db, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ email: users.email, name: users.name })
-    .from(accountTokens)
-    .innerJoin(users, eq(users.id, accountTokens.userId))
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'reset_password')))
-    .limit(1);
-  return row ?? null;
-}
 
 /** POST /api/dashboard/password-reset/confirm — the new password; ends every session and signs this browser in. */
 export const passwordResetConfirmRoute = accountRoute({ auth: 'none', body: resetConfirmBody, readOnly: true }, async ({ db, req, body }) => {

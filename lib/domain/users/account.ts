@@ -5,14 +5,26 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { config } from '../../config';
 import type { Db } from '../../db/client';
-import { dashboardSessions, users } from '../../db/schema';
+import { accountTokens, dashboardSessions, users } from '../../db/schema';
 import { enqueueMessage } from '../mail/outbox';
 import { renderPasswordResetMessage } from '../mail/templates/account-messages';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { deviceLabel } from './device';
 import { hashToken } from './sessions';
-import { issueAccountToken, useAccountToken } from './tokens';
+import { TOKEN_PATTERN, issueAccountToken, useAccountToken } from './tokens';
 import { emailSchema, normalizeEmail, type updateAccountBody } from './schemas';
+
+/** The address and name a reset link was sent to (to judge a new password against them), or null. */
+export async function resetTokenOwner(db: Db, token: string): Promise<{ email: string; name: string | null } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'reset_password')))
+    .limit(1);
+  return row ?? null;
+}
 
 /**
  * Sends a password-reset link to the address if it has an account; an unknown address gets the same result and
