@@ -27,11 +27,17 @@ describe('demo', () => {
       type: string;
       status: string;
       currency: string;
+      buyerName: string;
+      eInvoice: { ready: boolean; missing: { path: string }[] };
     }[];
     expect(invoices.length).toBe(12);
     expect(invoices.filter((i) => i.type === 'CREDIT_NOTE')).toHaveLength(1);
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['DRAFT', 'FINALIZED']));
     expect(new Set(invoices.map((i) => i.currency))).toEqual(new Set(['EUR', 'USD', 'GBP']));
+    // The business customers' finalized invoices are Peppol e-invoices; a consumer's stays a PDF, saying why.
+    const ready = invoices.filter((i) => i.eInvoice.ready).map((i) => i.buyerName);
+    expect(new Set(ready)).toEqual(new Set(['Hôtel Le Berger SA', 'Bureau Delvaux & Associés', 'Comptoir Gantois BV']));
+    expect(invoices.find((i) => i.buyerName === 'Café Belga SRL')!.eInvoice.missing.map((m) => m.path)).toEqual(['buyerVatNumber', 'buyerPeppolId']);
 
     // Sales history, sessions, staff, customers, loyalty and reports worth looking at.
     const transactions = (await call('GET', '/public/transactions?limit=100', { key })).body;

@@ -137,15 +137,15 @@ async function seedInvoices(db: Db, businessId: string) {
     { description: 'Café en grains (500 g)', quantity: 2, unitPrice: 12.5, vatPercent: 6 },
     { description: 'Livraison et mise en place', quantity: 1, unitPrice: 25, vatPercent: 21 },
   ];
-  const finalized: { days: number; buyerName: string; address: ReturnType<typeof BRUSSELS>; vat?: string; items: Line[]; ref?: string; currency?: string }[] = [
-    { days: 58, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(20), ref: 'BC-1182' },
+  const finalized: { days: number; buyerName: string; address: ReturnType<typeof BRUSSELS>; vat?: string; email?: string; items: Line[]; ref?: string; currency?: string }[] = [
+    { days: 58, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', email: 'comptabilite@hotel-leberger.be', items: catering(20), ref: 'BC-1182' },
     { days: 51, buyerName: 'Brasserie de la Patinoire SRL', address: BRUSSELS('Chaussée de Waterloo 1094', '1180', 'Uccle'), items: [{ description: 'Pains de campagne (commande hebdomadaire)', quantity: 40, unitPrice: 3.9, vatPercent: 6 }] },
-    { days: 44, buyerName: 'Bureau Delvaux & Associés', address: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'), vat: 'BE0871234501', items: catering(12) },
+    { days: 44, buyerName: 'Bureau Delvaux & Associés', address: BRUSSELS('Avenue Louise 231', '1050', 'Ixelles'), vat: 'BE0871234501', email: 'factures@delvaux-associes.be', items: catering(12) },
     { days: 37, buyerName: 'Hudson Bakery Supplies Inc.', address: { line1: '200 Park Avenue', postalCode: 'NY 10166', city: 'New York', country: 'US' }, items: [{ description: 'Spéculoos maison (250 g), export', quantity: 120, unitPrice: 5.75, vatPercent: 0 }], currency: 'USD' },
-    { days: 30, buyerName: 'Comptoir Gantois BV', address: BRUSSELS('Veldstraat 45', '9000', 'Gent'), vat: 'BE0456789133', items: [{ description: 'Cramique aux raisins', quantity: 30, unitPrice: 5.2, vatPercent: 6 }, { description: 'Sacs en coton Maison Lemaire', quantity: 30, unitPrice: 9.5, vatPercent: 21 }], ref: 'PO-77' },
+    { days: 30, buyerName: 'Comptoir Gantois BV', address: BRUSSELS('Veldstraat 45', '9000', 'Gent'), vat: 'BE0456789133', email: 'boekhouding@comptoir-gantois.be', items: [{ description: 'Cramique aux raisins', quantity: 30, unitPrice: 5.2, vatPercent: 6 }, { description: 'Sacs en coton Maison Lemaire', quantity: 30, unitPrice: 9.5, vatPercent: 21 }], ref: 'PO-77' },
     { days: 23, buyerName: 'Café Belga SRL', address: BRUSSELS('Place Eugène Flagey 18', '1050', 'Ixelles'), items: catering(35) },
     { days: 16, buyerName: 'Restaurant Chez Marie', address: BRUSSELS('Rue de la Paix 12', '1050', 'Ixelles'), items: [{ description: 'Baguettes tradition', quantity: 60, unitPrice: 1.95, vatPercent: 6 }, { description: 'Crémant de Wallonie (75 cl)', quantity: 12, unitPrice: 17.5, vatPercent: 21 }] },
-    { days: 9, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', items: catering(45), ref: 'BC-1240' },
+    { days: 9, buyerName: 'Hôtel Le Berger SA', address: BRUSSELS('Rue du Berger 24', '1050', 'Ixelles'), vat: 'BE0403170701', email: 'comptabilite@hotel-leberger.be', items: catering(45), ref: 'BC-1240' },
     { days: 4, buyerName: 'Atelier Kiosque ASBL', address: BRUSSELS('Rue Haute 98'), items: [{ description: 'Boîtes cadeaux gourmandes', quantity: 15, unitPrice: 31, vatPercent: 21 }] },
   ];
   const ids: string[] = [];
@@ -154,6 +154,7 @@ async function seedInvoices(db: Db, businessId: string) {
       buyerName: doc.buyerName,
       buyerAddress: doc.address,
       buyerVatNumber: doc.vat ?? null,
+      buyerEmail: doc.email ?? null,
       currency: doc.currency ?? 'EUR',
       issueDate: daysAgo(doc.days),
       buyerReference: doc.ref,

@@ -112,12 +112,15 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
         submit();
       }}
     >
-      <Card title="Identity" description="Your trade name is what shoppers see; the legal name and numbers go on invoices.">
+      <Card
+        title="Identity"
+        description="Your trade name is what shoppers see; the legal name and numbers go on invoices. Your VAT number, enterprise number and address also make your Peppol e-invoices: the enterprise number is your Peppol address (0208)."
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Trade name" autoComplete="organization" {...field('name')} />
           <TextField label="Legal name" hint="E.g. Maison Lemaire SRL" {...field('legalName')} />
           <TextField label="VAT number" hint="BE followed by 10 digits, or another EU VAT number" autoCapitalize="characters" {...field('vatNumber')} />
-          <TextField label="Enterprise number" hint="KBO/BCE, e.g. 0123.456.749. Empty: taken from a Belgian VAT number" inputMode="numeric" {...field('enterpriseNumber')} />
+          <TextField label="Enterprise number" hint="KBO/BCE, e.g. 0123.456.749, your Peppol address. Empty: taken from a Belgian VAT number" inputMode="numeric" {...field('enterpriseNumber')} />
         </div>
       </Card>
       <Card title="Registered address">
