@@ -105,6 +105,7 @@ test('a draft without VAT number or address lists what an e-invoice needs; each 
   const card = eInvoiceCard(page);
   await expect(card).toContainText('Before you finalize');
   await expect(card).toContainText('Needed only for business customers');
+  await expect(card).toContainText('For a consumer, nothing is missing: the PDF is all they need.');
   await expect(card.getByRole('listitem')).toHaveCount(3);
   await expect(card).toContainText("The buyer's VAT number is required for a B2B e-invoice");
   await expect(card).toContainText("The buyer's address (street, postal code, city, country) is required");

@@ -60,6 +60,8 @@ export function EInvoiceCard({
   const pendingRate = invoice.exchangeRateStatus === 'pending';
   const buyerMissing = missing.some((item) => isBuyerField(item.path));
   const businessHref = `/dashboard/${businessId}/business`;
+  // No VAT number: most likely a consumer, for whom the PDF is the whole story.
+  const consumer = !invoice.buyerVatNumber;
   const mayCredit = canManage && invoice.type === 'INVOICE' && (invoice.outstandingAmount ?? 0) > 0;
 
   const fix = (item: Missing) => {
@@ -121,7 +123,11 @@ export function EInvoiceCard({
             </p>
           ) : (
             <>
-              <p>Before you finalize, an e-invoice for this buyer still needs:</p>
+              <p>
+                {consumer
+                  ? 'For a consumer, nothing is missing: the PDF is all they need. If this buyer is a business that wants an e-invoice, fill in before you finalize:'
+                  : "Before you finalize, this business customer's e-invoice still needs:"}
+              </p>
               <MissingList missing={missing} fix={fix} />
               <p className="text-slate-600">Save the details after filling them in: this list follows what is saved.</p>
             </>
@@ -130,7 +136,9 @@ export function EInvoiceCard({
 
         {!draft && !ready && missing.length > 0 ? (
           <>
-            <p>This {kind} goes out as a PDF. An e-invoice would also need:</p>
+            <p>
+              This {kind} goes out as a PDF{consumer ? ', all a consumer needs' : ''}. An e-invoice would also need:
+            </p>
             <MissingList missing={missing} fix={fix} />
             {buyerMissing ? (
               <p>
