@@ -1,5 +1,5 @@
 'use client';
-// One customer: contact, address and marketing consent (Edit: only changed fields are sent), the loyalty card,
+// One customer: contact, address, Peppol address (given, or the one of a Belgian VAT number) and marketing consent (Edit: only changed fields are sent), the loyalty card,
 // the visits (till and online sales and refunds, each linking to its sale), web orders (Shop plan) and invoices.
 import { useState } from 'react';
 import { LoyaltyCardSection } from '@/components/dashboard/loyalty/loyalty-card';
@@ -13,6 +13,8 @@ import { type CustomerPage, useCustomerPage, useUpdateCustomer } from '@/lib/das
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { formatMoney as formatMinor } from '@/lib/domain/invoices/format';
 import { updateCustomerBody } from '@/lib/domain/customers/schemas';
+import { peppolIdOf } from '@/lib/domain/shared/peppol-id';
+import { PeppolIdText } from '../peppol-id-field';
 import { CustomerFormDialog, changesOf, customerFormOf } from './customer-form';
 import { customerName, formatDate, formatDateTime, formatInstantDate, formatMoney, formatPhone } from './format';
 
@@ -126,6 +128,7 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
   ];
 
   const address = customer.address;
+  const peppolId = peppolIdOf(customer.peppolId, customer.vatNumber);
   return (
     <>
       <p className="mb-2 text-sm">
@@ -165,6 +168,12 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
             </Detail>
             {customer.company ? <Detail label="Company">{customer.company}</Detail> : null}
             {customer.vatNumber ? <Detail label="VAT number">{customer.vatNumber}</Detail> : null}
+            {peppolId ? (
+              <Detail label="Peppol address">
+                <PeppolIdText value={peppolId} />
+                {customer.peppolId ? null : <span className="block text-sm text-slate-600">From the Belgian VAT number</span>}
+              </Detail>
+            ) : null}
             <Detail label="Address">
               {address ? (
                 <>

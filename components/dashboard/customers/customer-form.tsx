@@ -1,21 +1,23 @@
 'use client';
 // The customer's fields, shared by "New customer" and "Edit": the form's state, the body each sends (a new
 // customer: the filled fields; an edit: only the changed ones, "" clearing a field), the fields themselves
-// with their errors (the schema's before sending, the server's after; `address.city` lands on City), and the
-// dialog holding them.
+// with their errors (the schema's before sending, the server's after; `address.city` lands on City,
+// `peppolId.id` on the Peppol identifier), and the dialog holding them.
 import { type ReactNode, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { CustomerView } from '@/lib/domain/customers/schemas';
+import { PeppolIdField, peppolFieldOfPath, peppolIdBody } from '../peppol-id-field';
 import { DialogForm, DialogFormFooter } from './form-parts';
 
 export type CustomerForm = Record<
-  'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'vatNumber' | 'line1' | 'postalCode' | 'city' | 'country' | 'notes',
+  'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'vatNumber' | 'peppolScheme' | 'peppolId' | 'line1' | 'postalCode' | 'city' | 'country' | 'notes',
   string
 > & { marketingConsent: boolean };
 
 const TEXT = ['firstName', 'lastName', 'email', 'phone', 'company', 'vatNumber', 'notes'] as const;
 const ADDRESS = ['line1', 'postalCode', 'city', 'country'] as const;
+const PEPPOL = ['peppolScheme', 'peppolId'] as const;
 
 export const emptyCustomerForm: CustomerForm = {
   firstName: '',
@@ -24,6 +26,8 @@ export const emptyCustomerForm: CustomerForm = {
   phone: '',
   company: '',
   vatNumber: '',
+  peppolScheme: '',
+  peppolId: '',
   line1: '',
   postalCode: '',
   city: '',
@@ -40,6 +44,8 @@ export function customerFormOf(customer: CustomerView): CustomerForm {
     phone: customer.phone ?? '',
     company: customer.company ?? '',
     vatNumber: customer.vatNumber ?? '',
+    peppolScheme: customer.peppolId?.scheme ?? '',
+    peppolId: customer.peppolId?.id ?? '',
     line1: customer.address?.line1 ?? '',
     postalCode: customer.address?.postalCode ?? '',
     city: customer.address?.city ?? '',
@@ -60,21 +66,25 @@ export function createBodyOf(form: CustomerForm): Record<string, unknown> {
   for (const key of TEXT) if (form[key].trim() !== '') body[key] = form[key];
   const address = addressOf(form);
   if (address) body.address = address;
+  const peppolId = peppolIdBody(form.peppolScheme, form.peppolId);
+  if (peppolId) body.peppolId = peppolId;
   return body;
 }
 
-/** An edit's body: each changed field ("" → null), the address whole when any part of it changed. */
+/** An edit's body: each changed field ("" → null), the address and the Peppol address whole when any part of one changed. */
 export function changesOf(form: CustomerForm, customer: CustomerView): Record<string, unknown> {
   const saved = customerFormOf(customer);
   const changes: Record<string, unknown> = {};
   for (const key of TEXT) if (form[key].trim() !== saved[key]) changes[key] = form[key].trim() === '' ? null : form[key];
   if (ADDRESS.some((key) => form[key].trim() !== saved[key])) changes.address = addressOf(form);
+  if (PEPPOL.some((key) => form[key].trim() !== saved[key])) changes.peppolId = peppolIdBody(form.peppolScheme, form.peppolId);
   if (form.marketingConsent !== saved.marketingConsent) changes.marketingConsent = form.marketingConsent;
   return changes;
 }
 
-// Error paths of the schema (address.line1…) → the form's fields.
-const fieldOfPath = (path: string) => (path.startsWith('address.') ? path.slice('address.'.length) : path === 'address' ? 'line1' : path);
+// Error paths of the schema (address.line1, peppolId.scheme…) → the form's fields.
+const fieldOfPath = (path: string) =>
+  peppolFieldOfPath(path, 'peppolId') ?? (path.startsWith('address.') ? path.slice('address.'.length) : path === 'address' ? 'line1' : path);
 export const customerFieldErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [fieldOfPath(path), message]));
 
@@ -87,7 +97,7 @@ export function CustomerFields({
   errors: Record<string, string>;
   onChange: <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => void;
 }) {
-  const field = (key: Exclude<keyof CustomerForm, 'marketingConsent'>) => ({
+  const field = (key: Exclude<keyof CustomerForm, 'marketingConsent' | 'peppolScheme' | 'peppolId'>) => ({
     value: form[key],
     error: errors[key],
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
@@ -105,6 +115,15 @@ export function CustomerFields({
         <TextField label="Phone" type="tel" autoComplete="off" hint="0470 12 34 56 or +32 470 12 34 56" {...field('phone')} />
         <TextField label="Company" autoComplete="off" {...field('company')} />
         <TextField label="VAT number" autoComplete="off" hint="For invoices to a company" {...field('vatNumber')} />
+        <PeppolIdField
+          className="sm:col-span-2"
+          scheme={form.peppolScheme}
+          id={form.peppolId}
+          vatNumber={form.vatNumber}
+          errors={{ scheme: errors.peppolScheme, id: errors.peppolId }}
+          onSchemeChange={(value) => onChange('peppolScheme', value)}
+          onIdChange={(value) => onChange('peppolId', value)}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Address (optional)</legend>

@@ -1,6 +1,7 @@
 'use client';
 // One invoice or credit note: a draft's lines and details, editable, then finalized (confirmed: the number is
-// final); a finalized one's PDF, e-mail sends and credit notes; the exchange-rate status of a foreign currency.
+// final); a finalized one's PDF and e-invoice, e-mail sends and credit notes; the exchange-rate status of a foreign
+// currency; what the e-invoice (Peppol) still needs.
 // Every change goes through the dashboard's invoice routes (the public API's domain functions) and the answer
 // replaces the document on screen.
 import { useRouter } from 'next/navigation';
@@ -13,10 +14,12 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { StatusBadge as MessageStatusBadge } from '@/components/dashboard/messages/message-labels';
-import { type InvoiceDetail, invoicePdfUrl, useCreateInvoice, useDeleteInvoice, useInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
+import { type InvoiceDetail, invoicePdfUrl, invoiceUblUrl, useCreateInvoice, useDeleteInvoice, useInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber, todayInBrussels } from '@/lib/domain/invoices/format';
 import { sendInvoiceBody } from '@/lib/domain/invoices/schemas';
+import { PeppolIdText } from '../peppol-id-field';
+import { EInvoiceCard } from './e-invoice-card';
 import { DownloadIcon, InvoiceStatusBadge, documentTitle, linkClass, money } from './invoice-format';
 import { InvoiceHeaderForm } from './invoice-header-form';
 import { InvoiceLines } from './invoice-lines';
@@ -80,7 +83,8 @@ function FinalizeDialog({ businessId, invoice, unsaved, onClose }: { businessId:
 function SendDialog({ businessId, invoice, onClose }: { businessId: string; invoice: InvoiceDetail; onClose: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
-  const [to, setTo] = useState(invoice.customerEmail ?? '');
+  const suggested = invoice.customerEmail ?? invoice.buyerEmail;
+  const [to, setTo] = useState(suggested ?? '');
   const [error, setError] = useState<string | undefined>();
   return (
     <Dialog
@@ -114,7 +118,9 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
           autoComplete="email"
           value={to}
           error={error}
-          hint={invoice.customerEmail ? "Your customer's e-mail; change it to send elsewhere." : undefined}
+          hint={
+            invoice.customerEmail ? "Your customer's e-mail; change it to send elsewhere." : invoice.buyerEmail ? "The buyer's contact e-mail; change it to send elsewhere." : undefined
+          }
           onChange={(event) => {
             setTo(event.target.value);
             setError(undefined);
@@ -433,6 +439,12 @@ function DetailsCard({ invoice }: { invoice: InvoiceDetail }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <Term label="Buyer">{invoice.buyerName}</Term>
         {invoice.buyerVatNumber ? <Term label="VAT number">{formatVatNumber(invoice.buyerVatNumber)}</Term> : null}
+        {invoice.buyerEmail ? <Term label="Contact e-mail"><span className="break-all">{invoice.buyerEmail}</span></Term> : null}
+        {invoice.eInvoice.buyerPeppolId ? (
+          <Term label="Peppol address">
+            <PeppolIdText value={invoice.eInvoice.buyerPeppolId} />
+          </Term>
+        ) : null}
         {address ? (
           <Term label="Address">
             {address.line1}
@@ -496,6 +508,12 @@ export function InvoiceDetailView({
           <DownloadIcon />
           {draft ? 'Preview PDF' : 'Download PDF'}
         </ButtonLink>
+        {!draft && invoice.eInvoice.ready ? (
+          <ButtonLink href={invoiceUblUrl(businessId, invoice.id)} download variant="secondary" aria-label={`Download the e-invoice (UBL) of ${title.toLowerCase()}`}>
+            <DownloadIcon />
+            E-invoice (UBL)
+          </ButtonLink>
+        ) : null}
         {canManage && !draft && invoice.type === 'INVOICE' && (invoice.outstandingAmount ?? 0) > 0 ? (
           <Button variant="secondary" onClick={() => setOpen('credit')}>
             Create credit note…
@@ -516,6 +534,7 @@ export function InvoiceDetailView({
         </div>
         <div className="min-w-0 space-y-6">
           {!draft && invoice.type === 'INVOICE' ? <PaymentCard businessId={businessId} invoice={invoice} onMarkPaid={() => setOpen('paid')} /> : null}
+          <EInvoiceCard businessId={businessId} invoice={invoice} canManage={canManage} />
           {invoice.currency !== 'EUR' ? <ExchangeRateCard invoice={invoice} /> : null}
           <SendsCard businessId={businessId} invoice={invoice} messageLinks={canOpenMessages} />
           <RelatedCard businessId={businessId} invoice={invoice} />

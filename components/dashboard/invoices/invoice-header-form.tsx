@@ -1,6 +1,7 @@
 'use client';
 // The buyer and the document's details of a draft: buyer chosen from the business's customers (search) or typed
-// in, with VAT number and address; currency, dates, the three printed references and the notes. In "create" mode
+// in, with VAT number, address, contact e-mail and Peppol address (the e-invoice's); currency, dates, the three
+// printed references and the notes. In "create" mode
 // it makes the draft (POST, like POST /public/invoices) and goes to its page; on a draft it saves the changed
 // fields (PATCH). Checked with the API's own schema first; the server's errors land on their fields too.
 import { useRouter } from 'next/navigation';
@@ -13,11 +14,15 @@ import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type Buyer, type InvoiceDetail, useBuyers, useCreateInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { createInvoiceBody, updateInvoiceBody } from '@/lib/domain/invoices/schemas';
+import { PeppolIdField, peppolFieldOfPath, peppolIdBody } from '../peppol-id-field';
 import { formLevelError, useFields } from './use-fields';
 
 type Form = Record<
   | 'buyerName'
   | 'buyerVatNumber'
+  | 'buyerEmail'
+  | 'peppolScheme'
+  | 'peppolId'
   | 'line1'
   | 'line2'
   | 'postalCode'
@@ -36,6 +41,9 @@ type Form = Record<
 const EMPTY: Form = {
   buyerName: '',
   buyerVatNumber: '',
+  buyerEmail: '',
+  peppolScheme: '',
+  peppolId: '',
   line1: '',
   line2: '',
   postalCode: '',
@@ -54,6 +62,9 @@ function formOf(invoice: InvoiceDetail): Form {
   return {
     buyerName: invoice.buyerName,
     buyerVatNumber: invoice.buyerVatNumber ?? '',
+    buyerEmail: invoice.buyerEmail ?? '',
+    peppolScheme: invoice.buyerPeppolId?.scheme ?? '',
+    peppolId: invoice.buyerPeppolId?.id ?? '',
     line1: invoice.buyerAddress?.line1 ?? '',
     line2: invoice.buyerAddress?.line2 ?? '',
     postalCode: invoice.buyerAddress?.postalCode ?? '',
@@ -70,6 +81,10 @@ function formOf(invoice: InvoiceDetail): Form {
 }
 
 const ADDRESS = ['line1', 'line2', 'postalCode', 'city', 'country'] as const;
+const PEPPOL = ['peppolScheme', 'peppolId'] as const;
+
+/** Ids of the buyer's inputs, so the page's e-invoice card can take the merchant to the one to fill in. */
+export const buyerFieldIds = { buyerVatNumber: 'buyer-vat-number', buyerAddress: 'buyer-line1', buyerPeppolId: 'buyer-peppol-id' } as const;
 
 /** The document's fields as the API takes them ("" clears a reference; no street, postcode or city: no address). */
 function bodyOf(form: Form) {
@@ -77,6 +92,8 @@ function bodyOf(form: Form) {
   return {
     buyerName: form.buyerName,
     buyerVatNumber: form.buyerVatNumber.trim() || null,
+    buyerEmail: form.buyerEmail.trim() || null,
+    buyerPeppolId: peppolIdBody(form.peppolScheme, form.peppolId),
     buyerAddress: noAddress ? null : { line1: form.line1, line2: form.line2.trim() || null, postalCode: form.postalCode, city: form.city, country: form.country },
     currency: form.currency.trim(),
     issueDate: form.issueDate,
@@ -88,7 +105,7 @@ function bodyOf(form: Form) {
   };
 }
 
-/** A draft's changed fields only (the address as a whole when any part of it changed). */
+/** A draft's changed fields only (the address, and the Peppol address, as a whole when any part of it changed). */
 function changesOf(form: Form, invoice: InvoiceDetail): Record<string, unknown> {
   const saved = formOf(invoice);
   const body = bodyOf(form);
@@ -96,13 +113,16 @@ function changesOf(form: Form, invoice: InvoiceDetail): Record<string, unknown> 
   for (const key of Object.keys(body) as (keyof typeof body)[]) {
     if (key === 'buyerAddress') {
       if (ADDRESS.some((part) => form[part].trim() !== saved[part].trim())) changes.buyerAddress = body.buyerAddress;
+    } else if (key === 'buyerPeppolId') {
+      if (PEPPOL.some((part) => form[part].trim() !== saved[part].trim())) changes.buyerPeppolId = body.buyerPeppolId;
     } else if (form[key].trim() !== saved[key].trim()) changes[key] = body[key];
   }
   return changes;
 }
 
-// Error paths of the schema (buyerAddress.line1…) → the form's fields.
-const fieldOfPath = (path: string) => (path.startsWith('buyerAddress.') ? path.slice('buyerAddress.'.length) : path === 'buyerAddress' ? 'line1' : path);
+// Error paths of the schema (buyerAddress.line1, buyerPeppolId.id…) → the form's fields.
+const fieldOfPath = (path: string) =>
+  peppolFieldOfPath(path, 'buyerPeppolId') ?? (path.startsWith('buyerAddress.') ? path.slice('buyerAddress.'.length) : path === 'buyerAddress' ? 'line1' : path);
 const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [fieldOfPath(path), message]));
 
 /** Search the business's customers and take one as the buyer. */
@@ -191,6 +211,9 @@ export function InvoiceHeaderForm({
       ...current,
       buyerName: buyer.name,
       buyerVatNumber: buyer.vatNumber ?? '',
+      buyerEmail: buyer.email ?? '',
+      peppolScheme: buyer.peppolId?.scheme ?? '',
+      peppolId: buyer.peppolId?.id ?? '',
       line1: buyer.address?.line1 ?? '',
       line2: buyer.address?.line2 ?? '',
       postalCode: buyer.address?.postalCode ?? '',
@@ -198,6 +221,12 @@ export function InvoiceHeaderForm({
       country: buyer.address?.country ?? 'BE',
     }));
     setErrors({});
+  }
+
+  function peppolField(key: (typeof PEPPOL)[number], value: string) {
+    setForm((current) => ({ ...current, [key]: value }));
+    // A message on either half may concern the other (an identifier checked against its scheme).
+    setErrors(({ peppolScheme: _scheme, peppolId: _id, ...rest }) => rest);
   }
 
   const onError = (error: Error) => {
@@ -249,7 +278,7 @@ export function InvoiceHeaderForm({
         submit();
       }}
     >
-      <Card title="Buyer" description="Printed on the document as the customer, with their VAT number for business customers.">
+      <Card title="Buyer" description="Printed on the document as the customer. VAT number, address and Peppol address are needed only for business customers (and their e-invoice).">
         <div className="grid gap-4 md:grid-cols-2">
           <BuyerPicker businessId={businessId} onPick={pick} />
           {customer ? (
@@ -261,12 +290,30 @@ export function InvoiceHeaderForm({
             </p>
           ) : null}
           <TextField label="Buyer name" autoComplete="off" maxLength={200} {...field('buyerName')} />
-          <TextField label="VAT number (optional)" hint="E.g. BE0123456749" autoCapitalize="characters" maxLength={30} {...field('buyerVatNumber')} />
-          <TextField label="Street and number" {...field('line1')} />
+          <TextField label="VAT number (optional)" hint="E.g. BE0123456749" autoCapitalize="characters" maxLength={30} id={buyerFieldIds.buyerVatNumber} {...field('buyerVatNumber')} />
+          <TextField label="Street and number" id={buyerFieldIds.buyerAddress} {...field('line1')} />
           <TextField label="Address line 2 (optional)" {...field('line2')} />
           <TextField label="Postal code" {...field('postalCode')} />
           <TextField label="City" {...field('city')} />
           <TextField label="Country" hint="Two letters, e.g. BE" maxLength={2} {...field('country')} />
+          <TextField
+            label="Contact e-mail (optional)"
+            type="email"
+            autoComplete="off"
+            hint="The buyer's accounting contact, carried in the e-invoice"
+            maxLength={254}
+            {...field('buyerEmail')}
+          />
+          <PeppolIdField
+            className="md:col-span-2"
+            scheme={form.peppolScheme}
+            id={form.peppolId}
+            vatNumber={form.buyerVatNumber}
+            errors={{ scheme: errors.peppolScheme, id: errors.peppolId }}
+            idFieldId={buyerFieldIds.buyerPeppolId}
+            onSchemeChange={(value) => peppolField('peppolScheme', value)}
+            onIdChange={(value) => peppolField('peppolId', value)}
+          />
         </div>
       </Card>
       <Card title="Document" description="The currency, dates and references printed on the document.">

@@ -2,7 +2,8 @@
 // customer, its lines added, changed and removed with the totals per rate answered each time; finalized; e-mailed
 // to the customer (the PDF attached, in the outbox) and again elsewhere; credited in part; a draft deleted. Bad
 // input (NUL bytes, huge numbers, unknown fields, a rate the business lacks) → 400 on the field; a finalized
-// document edited → 409; another business's invoice → 404; a write without the dashboard's Origin refused.
+// document edited → 409; another business's invoice → 404; a write without the dashboard's Origin refused. The
+// e-invoice download (UBL): the file of a finalized B2B invoice; 409 for a draft, 400 naming what a B2C one lacks.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as listRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/route';
@@ -15,8 +16,11 @@ import * as paymentRoute from '../../../app/api/dashboard/businesses/[businessId
 import * as sendRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/send/route';
 import * as buyersRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/buyers/route';
 import * as templateRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/template/route';
+import * as ublRoute from '../../../app/api/dashboard/businesses/[businessId]/invoices/[invoiceId]/ubl/route';
+import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { updateBusinessDetails } from '../../domain/businesses/businesses';
 import { call, makeKey } from '../../testing/api';
 import { callDashboard, signedInMerchant } from '../../testing/dashboard';
 
@@ -47,6 +51,12 @@ async function merchant() {
     credit: (id: string, body: unknown) => callDashboard(creditRoute.POST, 'POST', `/invoices/${id}/credit-note`, at(id), { cookie, body }),
     pay: (id: string, body: unknown) => callDashboard(paymentRoute.PUT, 'PUT', `/invoices/${id}/payment`, at(id), { cookie, body }),
     send: (id: string, body: unknown) => callDashboard(sendRoute.POST, 'POST', `/invoices/${id}/send`, at(id), { cookie, body }),
+    /** The UBL download: the raw answer (XML when it succeeds, the JSON error otherwise). */
+    ubl: async (id: string, sessionCookie = cookie) => {
+      const req = new Request(`${config.appOrigin}/api/dashboard/businesses/${businessId}/invoices/${id}/ubl`, { headers: { cookie: sessionCookie } });
+      const res = await ublRoute.GET(req, { params: Promise.resolve(at(id)) });
+      return { status: res.status, headers: res.headers, text: await res.text() };
+    },
     buyers: (q: string) => callDashboard(buyersRoute.GET, 'GET', `/invoices/buyers?q=${encodeURIComponent(q)}`, { businessId }, { cookie }),
   };
 }
@@ -189,5 +199,69 @@ describe('dashboard invoice routes', () => {
     const bad = await callDashboard(templateRoute.PATCH, 'PATCH', '/invoices/template', { businessId: business.id }, { cookie, body: { showVatSummary: 'yes' } });
     expect(bad.status).toBe(400);
     expect((await callDashboard(templateRoute.PATCH, 'PATCH', '/invoices/template', { businessId: business.id }, { cookie, body: {} })).status).toBe(400);
+  });
+
+  it('downloads the e-invoice (UBL) of a finalized B2B invoice; 409 for a draft, 400 naming what is missing, 404 for another business', async () => {
+    const m = await merchant();
+    const other = await merchant();
+    // Without the business's own details nothing can be exported; the view says so before any download.
+    const bare = await m.create({ buyerName: 'Client' });
+    expect(bare.body.eInvoice.missing.map((item: { path: string }) => item.path)).toEqual(
+      expect.arrayContaining(['buyerVatNumber', 'buyerAddress', 'buyerPeppolId', 'business.vatNumber', 'business.address']),
+    );
+    const db = await getDb();
+    await updateBusinessDetails(db, m.businessId, {
+      legalName: 'Maison Lemaire SRL',
+      vatNumber: 'BE0123456749',
+      address: { line1: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+    });
+
+    const draft = await m.create({
+      buyerName: 'Hôtel Le Plaza SA',
+      buyerVatNumber: 'BE 0403.170.701',
+      buyerAddress: { line1: 'Boulevard Adolphe Max 118', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+      buyerEmail: 'Compta@Plaza.example.be',
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const id = draft.body.id;
+    await m.addItem(id, { description: 'Pains de campagne', quantity: 2, unitPrice: '70', vatPercent: 6 });
+    expect(draft.body.eInvoice).toEqual({ ready: false, missing: [], buyerPeppolId: { scheme: '0208', id: '0403170701' } });
+    const early = await m.ubl(id);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.text).error.code).toBe('conflict');
+
+    const final = await m.finalize(id);
+    expect(final.body.eInvoice).toMatchObject({ ready: true, missing: [] });
+    const file = await m.ubl(id);
+    expect(file.status, file.text).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${final.body.number}.xml"`);
+    expect(file.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<Invoice /);
+    expect(file.text).toContain(`<cbc:ID>${final.body.number}</cbc:ID>`);
+    expect(file.text).toContain('<cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID>');
+    expect(file.text).toContain('<cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID>');
+    expect(file.text).toContain('<cbc:ElectronicMail>compta@plaza.example.be</cbc:ElectronicMail>');
+    expect(file.text).toContain('<cbc:PayableAmount currencyID="EUR">148.40</cbc:PayableAmount>');
+    expect(file.text).toContain(`filename="${final.body.number}.pdf"`);
+
+    // A consumer's invoice: finalized, but a B2B e-invoice lacks the buyer's VAT number, address and Peppol address.
+    const b2c = await m.create({ buyerName: 'Marie Dubois', items: [{ description: 'Cramique', quantity: 1, unitPrice: '5.2', vatPercent: 6 }], finalize: true });
+    expect(b2c.body.status).toBe('FINALIZED');
+    expect(b2c.body.eInvoice.ready).toBe(false);
+    const refused = await m.ubl(b2c.body.id);
+    expect(refused.status).toBe(400);
+    const error = JSON.parse(refused.text).error;
+    expect(error.code).toBe('validation_failed');
+    expect(error.details).toEqual(b2c.body.eInvoice.missing);
+    expect(error.details.map((item: { path: string }) => item.path)).toEqual(['buyerVatNumber', 'buyerAddress', 'buyerPeppolId']);
+
+    // Another business's invoice is not found, by its own session or by one of the other business on this path.
+    expect((await other.ubl(id)).status).toBe(404);
+    const crossed = await ublRoute.GET(
+      new Request(`${config.appOrigin}/api/dashboard/businesses/${m.businessId}/invoices/${id}/ubl`, { headers: { cookie: other.cookie } }),
+      { params: Promise.resolve({ businessId: m.businessId, invoiceId: id }) },
+    );
+    expect(crossed.status).toBe(404);
+    expect((await m.ubl(id, '')).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 // Invoices data: the query-key factory, the paged list, one document (seeded by the server page) and its writes,
 // each answered with the document as it now is (the server's totals are the truth), the buyer search, the PDF
-// template and the address of a PDF download.
+// template and the addresses of the PDF and e-invoice downloads.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceTemplate } from '@/lib/db/schema';
 import type { InvoiceDetail } from '@/lib/domain/invoices/send-invoice';
@@ -184,3 +184,6 @@ export function useUpdateInvoiceTemplate(businessId: string) {
 
 /** Where the browser downloads an invoice's PDF (a plain link: the session cookie goes with it). */
 export const invoicePdfUrl = (businessId: string, invoiceId: string) => `/api/dashboard${invoicePath(businessId, invoiceId)}/pdf`;
+
+/** Where the browser downloads a finalized document's e-invoice (UBL 2.1, Peppol BIS Billing 3.0, the PDF inside). */
+export const invoiceUblUrl = (businessId: string, invoiceId: string) => `/api/dashboard${invoicePath(businessId, invoiceId)}/ubl`;
