@@ -50,3 +50,6 @@ export function translator<N extends Namespace>(locale: Locale, namespace: N): T
   if (!t) translators.set(key, (t = makeTranslator(locale, namespace)));
   return t;
 }
+
+/** Each language by its own name, for pickers ("Nederlands" reads right to the people who choose it). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' };
