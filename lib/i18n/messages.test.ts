@@ -1,7 +1,7 @@
 // The catalogues stay in step: every key in every language, no empty message, the same ICU placeholders, and every
 // message compiles (a translator formats it without error).
 import { describe, expect, it } from 'vitest';
-import { catalogues, intlLocale, LOCALES, type Namespace, translator } from '.';
+import { catalogues, intlLocale, LOCALES, type Namespace, translator } from './translator';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -11,7 +11,7 @@ import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BusinessProfile, useBusinessDetails, useUpdateBusinessDetails } from '@/lib/dashboard/client/business';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { formatIban, updateBusinessBody } from '@/lib/domain/businesses/schemas';
-import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n';
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
 
 type Form = Record<
   'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic' | 'invoiceLanguage',

@@ -14,7 +14,7 @@ import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type Buyer, type InvoiceDetail, useBuyers, useCreateInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { createInvoiceBody, updateInvoiceBody } from '@/lib/domain/invoices/schemas';
-import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n';
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
 import { PeppolIdField, peppolFieldOfPath, peppolIdBody } from '../peppol-id-field';
 import { formLevelError, useFields } from './use-fields';
 

@@ -3,7 +3,7 @@
 // dots, lower case) so every way in stores the same form.
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { LOCALES } from '../../i18n';
+import { LOCALES } from '../../i18n/translator';
 import { addressSchema, emailSchema, phoneSchema } from '../customers/schemas';
 import { belgianCheckDigitsOk } from '../shared/peppol-id';
 

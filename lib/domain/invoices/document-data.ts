@@ -1,7 +1,7 @@
 // Builds what the PDF shows from the stored document, and the business's invoice template.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { translator } from '../../i18n';
+import { translator } from '../../i18n/translator';
 import { type InvoiceTemplate, businesses, invoiceItems, invoices } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { bpToPercent } from '../shared/money';

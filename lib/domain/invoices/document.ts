@@ -1,7 +1,7 @@
 // What an invoice or credit note document shows: the data the PDF renderer receives. Amounts are already
 // computed (decimal, exact); the renderer only lays them out.
 import type { Address, InvoiceTemplate, PeppolId } from '../../db/schema';
-import { type Locale, translator } from '../../i18n';
+import { type Locale, translator } from '../../i18n/translator';
 import { formatStructuredReference } from '../orders/reference';
 import { formatIban, formatMoney } from './format';
 

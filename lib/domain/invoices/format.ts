@@ -1,7 +1,7 @@
 // Formatting for invoice documents: money, decimals, dates, VAT numbers, IBANs, in Belgian French (the default),
 // Dutch or English (fr-BE, nl-BE, en-BE through Intl). Pure string functions (no floating point on amounts): minor
 // units and decimal strings are formatted exactly.
-import { intlLocale, type Locale } from '../../i18n';
+import { intlLocale, type Locale } from '../../i18n/translator';
 
 /** Digits after the decimal point per ISO 4217 currency; anything not listed has 2. */
 const MINOR_DIGITS: Record<string, number> = {

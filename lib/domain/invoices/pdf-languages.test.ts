@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n';
+import type { Locale } from '../../i18n/translator';
 import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import type { DocumentLine, InvoiceDocument } from './document';
 import { formatDate, formatMoney } from './format';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { intlLocale, type Locale, type Translator, translator } from '../../i18n';
+import { intlLocale, type Locale, type Translator, translator } from '../../i18n/translator';
 import { epcQrPng } from '../payments/epc';
 import { type DocumentLine, type DocumentParty, type InvoiceDocument, transferRows } from './document';
 import {

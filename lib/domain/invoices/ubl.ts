@@ -3,7 +3,7 @@
 // computed again here but the formatting. The XML is written by fast-xml-parser's builder (escaping included), in
 // the element order the UBL 2.1 schema requires.
 import { XMLBuilder } from 'fast-xml-parser';
-import { type Translator, translator } from '../../i18n';
+import { type Translator, translator } from '../../i18n/translator';
 import { formatStructuredReference } from '../orders/reference';
 import { divRound, formatScaled, parseScaled } from '../shared/decimal';
 import { minorDigits } from '../shared/money';

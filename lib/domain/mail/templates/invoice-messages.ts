@@ -3,7 +3,7 @@
 // is due, the PDF attached and the Peppol e-invoice (UBL) beside it when the document has one. An HTML part
 // (layout.ts) and a plain-text part saying the same; every piece of merchant or buyer text is escaped.
 import type { MailAttachment } from '../../../db/schema/mail';
-import { translator } from '../../../i18n';
+import { translator } from '../../../i18n/translator';
 import { type InvoiceDocument, transferRows } from '../../invoices/document';
 import { formatDate, formatMoney } from '../../invoices/format';
 import { facts, heading, html, layout, paragraph } from './layout';
