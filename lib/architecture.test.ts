@@ -51,12 +51,14 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   lib: { may: [] }, // lib/config.ts, lib/hosts.ts
   'lib/runtime': { may: [] },
   'lib/shared': { may: [], never: [...HTTP, ...QUERIES] },
+  // The languages and translators: of the project, only the message catalogues (messages/*.json: data, not a room).
+  'lib/i18n': { may: ['messages'], never: [...HTTP, ...QUERIES] },
   // Storage: the schema, the pool, the embedded server; never a business rule.
   'lib/db': { may: ['lib', 'lib/runtime'], never: HTTP },
   // Business rules: no HTTP, no pages; the block catalogue validates pages.
-  'lib/domain': { may: ['lib', 'lib/db', 'lib/runtime', 'lib/shared', 'blocks'], never: [...HTTP, 'nodemailer'] },
-  'lib/api': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['react', 'react-dom'] },
-  'lib/dashboard': { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'] },
+  'lib/domain': { may: ['lib', 'lib/db', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'], never: [...HTTP, 'nodemailer'] },
+  'lib/api': { may: ['lib', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'], never: ['react', 'react-dom'] },
+  'lib/dashboard': { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'] },
   'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/mail', 'lib/runtime'], never: HTTP },
   'lib/mail': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP }, // the outbox sender and the SMTP transport
   // The block registry never queries and imports nothing above it.
@@ -64,13 +66,13 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   // The storefront wing: its own routing, cache and views over the domain; never the dashboard, the builder or
   // the API's pipeline.
   storefront: { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['next'] },
-  'components/ui': { may: [], never: QUERIES },
-  'components/marketing': { may: ['components/ui'], never: QUERIES },
+  'components/ui': { may: ['lib/i18n'], never: QUERIES },
+  'components/marketing': { may: ['components/ui', 'lib/i18n'], never: QUERIES },
   // The media library's picker and upload pieces, shared by the dashboard's forms and the builder's inspector.
-  'components/media': { may: ['blocks', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
-  'components/builder': { may: ['blocks', 'components/media', 'components/ui', 'lib/dashboard', 'lib/shared'], never: QUERIES },
-  'components/dashboard': { may: ['blocks', 'components/marketing', 'components/media', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/shared'], never: QUERIES },
-  app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'storefront'] },
+  'components/media': { may: ['blocks', 'components/ui', 'lib/dashboard', 'lib/i18n', 'lib/shared'], never: QUERIES },
+  'components/builder': { may: ['blocks', 'components/media', 'components/ui', 'lib/dashboard', 'lib/i18n', 'lib/shared'], never: QUERIES },
+  'components/dashboard': { may: ['blocks', 'components/marketing', 'components/media', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/i18n', 'lib/shared'], never: QUERIES },
+  app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'storefront'] },
   proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
   scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing'] },

@@ -307,7 +307,7 @@ describe(`operator CLI on ${target}`, () => {
     const updatedRun = await cli(
       ['business', 'update', upgraded.id, '--plan', 'shop', '--legal-name', 'Upgrade SRL', '--street', 'Rue Haute 1', '--postal-code', '1000',
         '--city', 'Bruxelles', '--country', 'be', '--vat', 'BE 0478.261.963', '--iban', 'be20 0682 1234 5656', '--bic', 'gkccbebb',
-        '--email', 'Hello@Upgrade.be', '--phone', '02 640 12 34', '--json'],
+        '--email', 'Hello@Upgrade.be', '--phone', '02 640 12 34', '--invoice-language', 'nl', '--json'],
       env,
     );
     const updated = jsonResult(updatedRun);
@@ -324,8 +324,9 @@ describe(`operator CLI on ${target}`, () => {
       bic: 'GKCCBEBB',
       email: 'hello@upgrade.be',
       phone: '+3226401234',
+      invoiceLanguage: 'nl',
     });
-    const [live, test, unknown, sandbox, noPlan, human, badIban, badVat, badCity, cleared, mismatch] = await Promise.all([
+    const [live, test, unknown, sandbox, noPlan, human, badIban, badVat, badCity, cleared, mismatch, badLanguage] = await Promise.all([
       cli(['key', 'create', '--business', upgraded.id, '--scopes', 'site:read', '--json'], env),
       cli(['key', 'create', '--business', upgraded.id, '--scopes', 'shop:write', '--mode', 'test', '--json'], env),
       cli(['business', 'update', 'biz_doesnotexist', '--plan', 'shop', '--json'], env),
@@ -337,7 +338,9 @@ describe(`operator CLI on ${target}`, () => {
       cli(['business', 'update', basic.id, '--city', 'Gent', '--json'], env),
       cli(['business', 'update', basic.id, '--legal-name', '', '--json'], env),
       cli(['business', 'update', upgraded.id, '--enterprise-number', '0417.497.106', '--json'], env),
+      cli(['business', 'update', upgraded.id, '--invoice-language', 'de', '--json'], env),
     ]);
+    failure(badLanguage, /--invoice-language: /);
     failure(badIban, /--iban: is not a valid IBAN/);
     failure(badVat, /--vat: the check digits do not match/);
     failure(badCity, /--street: /); // no address yet: a city alone is not one

@@ -36,6 +36,7 @@ const DETAIL_FLAGS = {
   bic: 'bic',
   email: 'email',
   phone: 'phone',
+  'invoice-language': 'invoiceLanguage',
 } as const;
 type DetailFlags = Partial<Record<keyof typeof DETAIL_FLAGS, string>>;
 
@@ -44,7 +45,8 @@ export const USAGE = `Usage: npm run --silent vitrine -- <command> [options] [--
   business create --name "Acme" [--slug acme] [--plan basic|shop]
   business update <businessId> [--plan basic|shop] [--name …] [--legal-name …] [--street …] [--postal-code …]
       [--city …] [--country BE] [--vat BE0123456749] [--enterprise-number 0123.456.749] [--iban …] [--bic …]
-      [--email …] [--phone …]        ("" clears a field; the address needs street, postal code and city)
+      [--email …] [--phone …] [--invoice-language fr|nl|en]
+                            ("" clears a field; the address needs street, postal code and city)
   key create --business <businessId> --scopes products:read,products:write [--mode live|test] [--name "…"]
   key revoke <keyId>
   user create --email … --password … --business <businessId> [--role owner|manager|staff]
@@ -159,7 +161,7 @@ async function updateBusiness(db: Db, command: Extract<OperatorCommand, { name: 
   const set = (flag: keyof typeof DETAIL_FLAGS, field: string) => {
     if (details[flag] !== undefined) body[field] = details[flag].trim() === '' ? null : details[flag];
   };
-  for (const flag of ['name', 'legal-name', 'vat', 'enterprise-number', 'iban', 'bic', 'email', 'phone'] as const) set(flag, DETAIL_FLAGS[flag]);
+  for (const flag of ['name', 'legal-name', 'vat', 'enterprise-number', 'iban', 'bic', 'email', 'phone', 'invoice-language'] as const) set(flag, DETAIL_FLAGS[flag]);
   const addressParts = { line1: details.street, postalCode: details['postal-code'], city: details.city, country: details.country };
   if (Object.values(addressParts).some((part) => part !== undefined)) {
     const merged = { ...(current.address ?? { line1: '', postalCode: '', city: '', country: 'BE' }) } as Record<string, unknown>;

@@ -1,19 +1,20 @@
 'use client';
 // The business details: trade and legal name, registered address, VAT and enterprise numbers, contact, and the
-// bank account published for transfers. Checked with the schema of PATCH /public/me before sending (the same
+// bank account published for transfers, the language invoices print in. Checked with the schema of PATCH /public/me before sending (the same
 // messages on the same fields); the server's errors land on the fields too. Only changed fields are sent.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormStatus, TextField } from '@/components/ui/field';
+import { FormStatus, SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BusinessProfile, useBusinessDetails, useUpdateBusinessDetails } from '@/lib/dashboard/client/business';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { formatIban, updateBusinessBody } from '@/lib/domain/businesses/schemas';
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
 
 type Form = Record<
-  'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic',
+  'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic' | 'invoiceLanguage',
   string
 >;
 
@@ -31,6 +32,7 @@ function formOf(profile: BusinessProfile): Form {
     phone: profile.phone ?? '',
     iban: profile.iban ? formatIban(profile.iban) : '',
     bic: profile.bic ?? '',
+    invoiceLanguage: profile.invoiceLanguage,
   };
 }
 
@@ -41,6 +43,7 @@ function changesOf(form: Form, profile: BusinessProfile): Record<string, unknown
   const saved = formOf(profile);
   const changes: Record<string, unknown> = {};
   if (form.name.trim() !== saved.name) changes.name = form.name;
+  if (form.invoiceLanguage !== saved.invoiceLanguage) changes.invoiceLanguage = form.invoiceLanguage;
   for (const key of NULLABLE) if (form[key].trim() !== saved[key]) changes[key] = form[key].trim() === '' ? null : form[key];
   const addressKeys = ['line1', 'postalCode', 'city', 'country'] as const;
   if (addressKeys.some((key) => form[key].trim() !== saved[key])) {
@@ -141,6 +144,21 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
           <TextField label="IBAN" autoComplete="off" spellCheck={false} hint="E.g. BE20 0682 1234 5656" {...field('iban')} />
           <TextField label="BIC" autoComplete="off" spellCheck={false} hint="E.g. GKCCBEBB" {...field('bic')} />
+        </div>
+      </Card>
+      <Card title="Invoices">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            label="Invoice language"
+            hint="New invoices and credit notes print and are e-mailed in this language. A business established in Flanders invoices in Dutch (Nederlands)."
+            {...field('invoiceLanguage')}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </Card>
       <div className="flex flex-wrap items-center gap-4">

@@ -8,12 +8,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormStatus, TextAreaField, TextField } from '@/components/ui/field';
+import { FormStatus, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type Buyer, type InvoiceDetail, useBuyers, useCreateInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { createInvoiceBody, updateInvoiceBody } from '@/lib/domain/invoices/schemas';
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
 import { PeppolIdField, peppolFieldOfPath, peppolIdBody } from '../peppol-id-field';
 import { formLevelError, useFields } from './use-fields';
 
@@ -34,7 +35,8 @@ type Form = Record<
   | 'buyerReference'
   | 'customerNumber'
   | 'claimReference'
-  | 'notes',
+  | 'notes'
+  | 'language',
   string
 >;
 
@@ -56,6 +58,8 @@ const EMPTY: Form = {
   customerNumber: '',
   claimReference: '',
   notes: '',
+  /** "": the business's invoice language. */
+  language: '',
 };
 
 function formOf(invoice: InvoiceDetail): Form {
@@ -77,6 +81,7 @@ function formOf(invoice: InvoiceDetail): Form {
     customerNumber: invoice.customerNumber ?? '',
     claimReference: invoice.claimReference ?? '',
     notes: invoice.notes ?? '',
+    language: invoice.language,
   };
 }
 
@@ -102,6 +107,7 @@ function bodyOf(form: Form) {
     customerNumber: form.customerNumber,
     claimReference: form.claimReference,
     notes: form.notes.trim() || null,
+    language: form.language || undefined,
   };
 }
 
@@ -337,6 +343,18 @@ export function InvoiceHeaderForm({
           <TextField label="Reference (optional)" hint="Printed as « Référence », e.g. the buyer's order number" maxLength={120} {...field('buyerReference')} />
           <TextField label="Customer number (optional)" hint="Printed as « N° client »" maxLength={60} {...field('customerNumber')} />
           <TextField label="Claim number (optional)" hint="Printed as « Réclamation N° »" maxLength={120} {...field('claimReference')} />
+          <SelectField
+            label="Language"
+            hint={invoice ? 'The document prints and is e-mailed in it; fixed once finalized' : "Empty: your business's invoice language"}
+            {...field('language')}
+          >
+            {invoice ? null : <option value="">Business default</option>}
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </SelectField>
           <TextAreaField label="Notes (optional)" hint="Printed under the totals" rows={3} maxLength={2000} className="md:col-span-3" {...field('notes')} />
         </div>
       </Card>

@@ -1,6 +1,6 @@
 // Contracts of the business routes.
 import { z } from 'zod';
-import { createLocationBody, updateBusinessBody, updateLocationBody } from '../../domain/businesses/schemas';
+import { createLocationBody, invoiceLanguageSchema, updateBusinessBody, updateLocationBody } from '../../domain/businesses/schemas';
 import { EXAMPLE } from '../examples';
 import { defineRoute } from '../route';
 import { listOf, pagingQuery } from '../paging';
@@ -31,6 +31,7 @@ export const businessProfile = z
     bic: z.string().nullable().describe('The BIC of that account'),
     currency: z.string(),
     timezone: z.string(),
+    invoiceLanguage: invoiceLanguageSchema,
     vatRates: z.array(z.number()).describe('VAT rates (percent) this business may use'),
     plan: z.enum(['basic', 'shop']),
     entitlements: z.array(z.enum(['shop'])),
@@ -59,7 +60,7 @@ export const getMe = defineRoute({
   summary: 'The business of the API key',
   description:
     'Name, legal name, address, VAT and enterprise numbers, contact details, the IBAN and BIC published for transfers, ' +
-    'currency, timezone, plan and entitlements. Never billing or payout data.',
+    'currency, timezone, invoice language, plan and entitlements. Never billing or payout data.',
   example: {},
   status: 200,
   response: businessProfile,
@@ -86,7 +87,8 @@ export const updateMeRoute = defineRoute({
   description:
     'Changes only the fields named; null clears one. VAT numbers follow their EU country pattern, Belgian ones (and enterprise ' +
     'numbers) pass the mod-97 check; an IBAN passes its ISO 13616 check digits. Spaces and dots are ignored. When a Belgian ' +
-    'VAT number is set and the enterprise number is empty, the enterprise number is derived from it; the two must agree.',
+    'VAT number is set and the enterprise number is empty, the enterprise number is derived from it; the two must agree. ' +
+    '`invoiceLanguage` (fr, nl, en) is the language new invoices and credit notes take; documents already created keep theirs.',
   body: updateBusinessBody,
   example: { body: { legalName: 'Maison Lemaire SRL', iban: 'BE20 0682 1234 5656', bic: 'GKCCBEBB', phone: '02 640 12 34' } },
   status: 200,

@@ -1,7 +1,7 @@
 // Peppol BIS Billing 3.0 e-invoices through the API: a varied set of invoices and credit notes (EUR and foreign
 // currencies, rates 21/12/6/0 mixed, four-decimal prices, the rounding vectors, negative lines, full and partial
 // credit notes, with and without buyer reference, Belgian and Dutch buyers, a customer's Peppol address, a seller
-// without IBAN, with and without the embedded PDF) is fetched from GET /public/invoices/{id}/ubl and validated by the
+// without IBAN, an invoice and a credit note in Dutch, with and without the embedded PDF) is fetched from GET /public/invoices/{id}/ubl and validated by the
 // official kit (vendor/peppol) in ONE call: no fatal assertion. Then the UBL's amounts are compared with the API's
 // and the PDF's for the same documents (one source of truth), the VAT rounding is checked exactly (the kit allows a
 // slack of 1.00), and the refusals: drafts, pending rates, missing buyer or seller data, other tenants, scopes.
@@ -220,6 +220,25 @@ suite('Peppol BIS 3.0 e-invoices (UBL 2.1)', () => {
       eInvoice: { ready: true, missing: [], buyerPeppolId: { scheme: '9925', id: 'BE0456789133' } },
     });
     made.push(['from-customer', fromCustomer]);
+    // In Dutch (issue 21): a USD invoice without due date and with a claim number, and its credit note.
+    const nlInvoice = await create(key, {
+      buyerName: 'Koffiehuis Patershol BV',
+      buyerVatNumber: 'BE0456789133',
+      buyerAddress: { line1: 'Oudburg 7', postalCode: '9000', city: 'Gent', country: 'BE' },
+      currency: 'USD',
+      issueDate: DAY,
+      dueDate: null,
+      buyerReference: 'KP-12',
+      claimReference: 'KL-2014-3',
+      language: 'nl',
+      items: [
+        { description: 'Desembrood (export)', quantity: 40, unitPrice: 4.35, vatPercent: 6 },
+        { description: 'Koelvitrine (juni)', quantity: 1, unitPrice: 89.9, vatPercent: 21 },
+      ],
+    });
+    expect(nlInvoice.language).toBe('nl');
+    made.push(['nl-invoice', nlInvoice]);
+    made.push(['nl-credit-note', await credit(key, nlInvoice.id, { claimReference: 'KL-2014-4', items: [{ description: 'Desembrood (retour)', quantity: 5, unitPrice: 4.35, vatPercent: 6 }] })]);
     made.push(['credit-full', await credit(key, eurMixed.id, { claimReference: 'RC-2014-08', notes: 'Annulation de la commande.' })]);
     made.push([
       'credit-partial-usd',
@@ -303,12 +322,12 @@ suite('Peppol BIS 3.0 e-invoices (UBL 2.1)', () => {
         name,
       ).toEqual(view.items.map(({ id: _id, ...item }: Json) => item));
 
-      // The PDF prints the same totals (fr-BE formatting of the same minor units).
+      // The PDF prints the same totals (the document's language's formatting of the same minor units).
       const digits = view.currency === 'JPY' ? 0 : 2;
       const minor = (value: number) => Math.round(value * 10 ** digits);
       const pdf = await call('GET', `/public/invoices/${view.id}/pdf`, { key });
       const printed = pdfText(pdf.bytes);
-      const money = (value: number) => formatMoney(minor(value), view.currency).replace(/[\u00a0\u202f]/g, ' ');
+      const money = (value: number) => formatMoney(minor(value), view.currency, view.language).replace(/[\u00a0\u202f]/g, ' ');
       for (const value of [view.totalExclVat, view.totalVat, view.totalAmount, ...view.vatBreakdown.map((r: Json) => r.vat)]) {
         expect(printed, `${name}: ${money(value)} on the PDF`).toContain(money(value));
       }
@@ -397,6 +416,21 @@ suite('Peppol BIS 3.0 e-invoices (UBL 2.1)', () => {
 
     expect(get('dutch-buyer').Invoice['cac:AccountingCustomerParty']['cac:Party']['cbc:EndpointID']).toEqual({ '#text': '12345678', '@_schemeID': '0106' });
     expect(get('from-customer').Invoice['cac:AccountingCustomerParty']['cac:Party']['cbc:EndpointID']).toEqual({ '#text': 'BE0456789133', '@_schemeID': '9925' });
+    // The Dutch documents: their texts in Dutch, the same structure.
+    const nl = get('nl-invoice').Invoice;
+    expect(text(nl['cbc:Note'])).toMatch(/^ECB-referentiekoers van 2014-06-13: 1 EUR = 1\.3534 USD\. Totale btw in EUR: \d+\.\d{2} EUR\.$/);
+    expect(nl['cac:PaymentTerms']['cbc:Note']).toBe('Betaalbaar bij ontvangst van de factuur.');
+    const [nlClaim, nlPdf] = nl['cac:AdditionalDocumentReference'];
+    expect(nlClaim).toEqual({ 'cbc:ID': 'KL-2014-3', 'cbc:DocumentDescription': 'Klacht' });
+    expect(nlPdf['cbc:DocumentDescription']).toBe('Factuur (PDF)');
+    expect(pdfText(Buffer.from(nlPdf['cac:Attachment']['cbc:EmbeddedDocumentBinaryObject']['#text'], 'base64'))).toContain('FACTUUR');
+    const nlNote = get('nl-credit-note').CreditNote;
+    expect(nlNote['cac:AdditionalDocumentReference'][0]).toEqual({ 'cbc:ID': 'KL-2014-4', 'cbc:DocumentDescription': 'Klacht' });
+    expect(nlNote['cac:AdditionalDocumentReference'][1]['cbc:DocumentDescription']).toBe('Creditnota (PDF)');
+    for (const name of ['nl-invoice', 'nl-credit-note']) {
+      const xml = docs.find((d) => d.name === name)!.xml.replace(/(<cbc:EmbeddedDocumentBinaryObject[^>]*>)[^<]*/, '$1');
+      expect(xml.match(/.{0,60}(Réclamation|Facture|Note de crédit|Payable à|BCE|TVA).{0,60}/g), name).toBeNull();
+    }
     const cash = get('seller-without-iban').Invoice;
     expect(cash['cac:PaymentMeans']).toBeUndefined();
     expect(cash['cac:AccountingSupplierParty']['cac:Party']['cac:PartyLegalEntity']['cbc:RegistrationName']).toBe('Maison Lemaire');

@@ -42,11 +42,14 @@ export const businesses = pgTable(
       .$type<InvoiceTemplate>()
       .notNull()
       .default(sql`'{"showLineTotalExclVat": true, "showLineTotalInclVat": false, "showVatSummary": true}'::jsonb`),
+    /** The language new invoices and credit notes print in (a business in Flanders invoices in Dutch). */
+    invoiceLanguage: text('invoice_language', { enum: ['fr', 'nl', 'en'] }).notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('businesses_sandbox_of_idx').on(t.sandboxOf),
     check('businesses_sandbox_mode', sql`(${t.mode} = 'live') = (${t.sandboxOf} is null)`),
+    check('businesses_invoice_language_valid', sql`${t.invoiceLanguage} in ('fr', 'nl', 'en')`),
   ],
 );
 

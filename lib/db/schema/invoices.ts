@@ -54,6 +54,8 @@ export const invoices = pgTable(
     claimReference: text('claim_reference'),
     externalRef: text('external_ref'),
     notes: text('notes'),
+    /** The language the document prints in: the business's invoice language when created (a credit note: its invoice's). */
+    language: text('language', { enum: ['fr', 'nl', 'en'] }).notNull().default('fr'),
     /** Finalized invoices: the day the merchant says it was paid; null while unpaid. */
     paidOn: date('paid_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,7 @@ export const invoices = pgTable(
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_pending_rate_idx').on(t.exchangeRateStatus),
     check('invoices_number_when_finalized', sql`(${t.status} = 'FINALIZED') = (${t.number} is not null)`),
+    check('invoices_language_valid', sql`${t.language} in ('fr', 'nl', 'en')`),
     check('invoices_paid_when_finalized_invoice', sql`${t.paidOn} is null or (${t.status} = 'FINALIZED' and ${t.type} = 'INVOICE')`),
   ],
 );

@@ -157,6 +157,7 @@ export async function getBusinessProfile(db: Db, businessId: string) {
     bic: row.bic,
     currency: row.currency,
     timezone: row.timezone,
+    invoiceLanguage: row.invoiceLanguage,
     vatRates: row.vatRatesBp.map((bp) => bp / 100),
     plan: row.plan,
     entitlements: entitlementsOf(row.plan),

@@ -3,6 +3,7 @@
 // dots, lower case) so every way in stores the same form.
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/translator';
 import { addressSchema, emailSchema, phoneSchema } from '../customers/schemas';
 import { belgianCheckDigitsOk } from '../shared/peppol-id';
 
@@ -124,6 +125,11 @@ export const bicSchema = z
   })
   .describe('BIC (SWIFT code) of the bank, 8 or 11 characters');
 
+/** The language of an invoice document: French, Dutch or English. */
+export const invoiceLanguageSchema = z
+  .enum(LOCALES)
+  .describe('Language invoices and credit notes print and are e-mailed in: `fr`, `nl` (a business established in Flanders invoices in Dutch) or `en`');
+
 const text = (max: number, description: string) => z.string().trim().min(1, 'is required').max(max).describe(description);
 
 export const businessDetailsFields = {
@@ -136,6 +142,7 @@ export const businessDetailsFields = {
   phone: phoneSchema.nullable(),
   iban: ibanSchema.nullable(),
   bic: bicSchema.nullable(),
+  invoiceLanguage: invoiceLanguageSchema,
 };
 
 /**
@@ -153,6 +160,7 @@ export const updateBusinessBody = z
     phone: businessDetailsFields.phone.optional(),
     iban: businessDetailsFields.iban.optional(),
     bic: businessDetailsFields.bic.optional(),
+    invoiceLanguage: businessDetailsFields.invoiceLanguage.optional(),
   })
   .superRefine((body, ctx) => {
     // A field that failed its own check is not a string here: only two valid numbers are compared.

@@ -1,6 +1,7 @@
 // Builds what the PDF shows from the stored document, and the business's invoice template.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { translator } from '../../i18n/translator';
 import { type InvoiceTemplate, businesses, invoiceItems, invoices } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { bpToPercent } from '../shared/money';
@@ -48,6 +49,7 @@ export async function invoiceDocument(db: Db, businessId: string, invoiceId: str
     customerNumber: row.customerNumber,
     claimReference: row.claimReference,
     notes: row.notes,
+    language: row.language,
     currency: row.currency,
     lines: items.map((item) => {
       const vat = computeTotals([item], row.currency).totalVatMinor;
@@ -95,7 +97,7 @@ function transferDetails(row: typeof invoices.$inferSelect, seller: typeof busin
     bic: seller.bic,
     amountMinor: due,
     reference: invoiceReference(row),
-    text: `Facture ${row.number}`,
+    text: translator(row.language, 'invoiceDocument')('transfer.communicationText', { number: row.number }),
   };
 }
 

@@ -1,6 +1,7 @@
 // What an invoice or credit note document shows: the data the PDF renderer receives. Amounts are already
 // computed (decimal, exact); the renderer only lays them out.
 import type { Address, InvoiceTemplate, PeppolId } from '../../db/schema';
+import { type Locale, translator } from '../../i18n/translator';
 import { formatStructuredReference } from '../orders/reference';
 import { formatIban, formatMoney } from './format';
 
@@ -46,6 +47,8 @@ export type InvoiceDocument = {
   customerNumber: string | null;
   claimReference: string | null;
   notes: string | null;
+  /** The language the document prints in (labels, numbers, dates); absent: French. */
+  language?: Locale;
   currency: string;
   lines: DocumentLine[];
   vatBreakdown: DocumentVatRow[];
@@ -77,20 +80,22 @@ export type DocumentPayment = {
   amountMinor: number;
   /** A Belgian structured reference (12 digits), when the invoice carries one. */
   reference: string | null;
-  /** The communication without a structured reference (e.g. "Facture 2026-0042"). */
+  /** The communication without a structured reference (e.g. "Facture 2026-0042", in the document's language). */
   text: string;
 };
 
 /** The transfer details as label/value rows, the same on the PDF and in the e-mail (none when nothing is due). */
-export function transferRows(doc: Pick<InvoiceDocument, 'payment' | 'currency'>): [string, string][] {
+export function transferRows(doc: Pick<InvoiceDocument, 'payment' | 'currency' | 'language'>): [string, string][] {
   const payment = doc.payment;
   if (!payment) return [];
+  const locale = doc.language ?? 'fr';
+  const t = translator(locale, 'invoiceDocument');
   const rows: [string, string][] = [
-    ['Bénéficiaire', payment.beneficiary],
+    [t('transfer.beneficiary'), payment.beneficiary],
     ['IBAN', formatIban(payment.iban)],
   ];
   if (payment.bic) rows.push(['BIC', payment.bic]);
-  rows.push(['Montant', formatMoney(payment.amountMinor, doc.currency)]);
-  rows.push(payment.reference ? ['Communication structurée', formatStructuredReference(payment.reference)] : ['Communication', payment.text]);
+  rows.push([t('transfer.amount'), formatMoney(payment.amountMinor, doc.currency, locale)]);
+  rows.push(payment.reference ? [t('transfer.structured'), formatStructuredReference(payment.reference)] : [t('transfer.communication'), payment.text]);
   return rows;
 }

@@ -93,3 +93,28 @@ describe('invoice formatting (fr-BE)', () => {
     expect(formatRate('162.45')).toBe('162,45');
   });
 });
+
+describe('invoice formatting in Dutch and English (nl-BE, en-BE through Intl)', () => {
+  it('money: the locale puts the currency, the Belgian digits stay (no "1,234.56" beside "1.234,5")', () => {
+    expect(show(formatMoney(123456, 'EUR', 'nl'))).toBe('€~1.234,56');
+    expect(show(formatMoney(-5, 'EUR', 'nl'))).toBe('€~-0,05');
+    expect(show(formatMoney(123456, 'USD', 'nl'))).toBe('USD~1.234,56');
+    expect(show(formatMoney(1235, 'JPY', 'nl'))).toBe('JPY~1.235');
+    expect(show(formatMoney(123456, 'EUR', 'en'))).toBe('€1.234,56');
+    expect(show(formatMoney(-5, 'EUR', 'en'))).toBe('-€0,05');
+    expect(show(formatMoney(Number.MAX_SAFE_INTEGER, 'EUR', 'nl'))).toBe('€~90.071.992.547.409,91');
+  });
+
+  it('decimals, unit prices, VAT rates, exchange rates, dates and country names', () => {
+    expect(formatDecimal('1234.5', 4, 'nl')).toBe('1.234,5');
+    expect(formatUnitPrice('89.9', 'EUR', 'en')).toBe('89,90');
+    expect(formatVatPercent(21, 'nl')).toBe('21%');
+    expect(formatVatPercent(5.5, 'en')).toBe('5,5%');
+    expect(formatRate('162.45', 'nl')).toBe('162,45');
+    expect(formatDate('2026-11-27', 'nl')).toBe(new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 27))));
+    expect(formatDate('2026-03-05', 'en')).toMatch(/^05.03.2026$/);
+    expect(formatDate('not a date', 'nl')).toBe('not a date');
+    expect(countryName('BE', 'nl')).toBe('België');
+    expect(countryName('FR', 'en')).toBe('France');
+  });
+});

@@ -1,5 +1,7 @@
-// French (Belgium) formatting for invoice documents: money, decimals, dates, VAT numbers, IBANs. Pure string
-// functions (no floating point on amounts): minor units and decimal strings are formatted exactly.
+// Formatting for invoice documents: money, decimals, dates, VAT numbers, IBANs, in Belgian French (the default),
+// Dutch or English (fr-BE, nl-BE, en-BE through Intl). Pure string functions (no floating point on amounts): minor
+// units and decimal strings are formatted exactly.
+import { intlLocale, type Locale } from '../../i18n/translator';
 
 /** Digits after the decimal point per ISO 4217 currency; anything not listed has 2. */
 const MINOR_DIGITS: Record<string, number> = {
@@ -16,14 +18,17 @@ export function minorDigits(currency: string): number {
   return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function numberFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('fr-BE', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: true });
-    numberFormats.set(fractionDigits, format);
-  }
+const formats = new Map<string, Intl.NumberFormat>();
+function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
   return format;
+}
+
+function numberFormat(fractionDigits: number, locale: Locale): Intl.NumberFormat {
+  return cachedFormat(`n:${locale}:${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: true }),
+  );
 }
 
 /** Normalises a decimal string ("3", "-0.335", "1234.50", "2,5") to `${number}` form, or null if it is not one. */
@@ -46,50 +51,81 @@ export function minorToDecimal(minor: number | bigint, digits: number): `${numbe
   return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
 }
 
-/** A plain fr-BE number with a fixed number of decimals, e.g. "1 234,56" (U+202F grouping). */
-export function formatNumber(value: number | `${number}`, fractionDigits: number): string {
-  return numberFormat(fractionDigits).format(value);
+/** A plain number with a fixed number of decimals, e.g. fr "1 234,56" (U+202F grouping), nl and en "1.234,56". */
+export function formatNumber(value: number | `${number}`, fractionDigits: number, locale: Locale = 'fr'): string {
+  return numberFormat(fractionDigits, locale).format(value);
 }
 
-/** Amount in minor units of `currency` → "1 234,56 €" / "1 234,56 USD" / "1 235 JPY". */
-export function formatMoney(minor: number, currency: string): string {
+/**
+ * Amount in minor units of `currency` → fr "1 234,56 €" / "1 234,56 USD" / "1 235 JPY"; nl "€ 1.234,56" /
+ * "USD 1.234,56"; en "€1.234,56". Outside French, the currency's place and spacing are Intl's pattern for the
+ * locale, and the digits those of formatNumber: Intl's en-BE currency pattern writes "€1,234.56" while its en-BE
+ * numbers read "1.234,56", and one document must not mix the two.
+ */
+export function formatMoney(minor: number, currency: string, locale: Locale = 'fr'): string {
   const code = currency.toUpperCase();
   const digits = minorDigits(code);
-  return `${formatNumber(minorToDecimal(minor, digits), digits)}${NBSP}${SYMBOLS[code] ?? code}`;
+  const decimal = minorToDecimal(minor, digits);
+  if (locale === 'fr') return `${formatNumber(decimal, digits)}${NBSP}${SYMBOLS[code] ?? code}`;
+  const pattern = cachedFormat(`c:${locale}:${code}:${digits}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: code, currencyDisplay: SYMBOLS[code] ? 'narrowSymbol' : 'code', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+  const unsigned = formatNumber((decimal.startsWith('-') ? decimal.slice(1) : decimal) as `${number}`, digits, locale);
+  let out = '';
+  let numberWritten = false;
+  for (const part of pattern.formatToParts(decimal)) {
+    if (part.type === 'integer' || part.type === 'group' || part.type === 'decimal' || part.type === 'fraction') {
+      if (!numberWritten) out += unsigned;
+      numberWritten = true;
+    } else out += part.value;
+  }
+  return out;
 }
 
 /**
  * A decimal string as entered, keeping its decimals (at most `maxDecimals`, rounded half-expand beyond):
  * "3" → "3", "0.335" → "0,335", "2.50" → "2,50", "1234.5" → "1 234,5". Unparseable input is returned as is.
  */
-export function formatDecimal(value: string, maxDecimals = 4): string {
+export function formatDecimal(value: string, maxDecimals = 4, locale: Locale = 'fr'): string {
   const parsed = parseDecimal(value);
   if (!parsed) return value;
-  return formatNumber(parsed.literal, Math.min(parsed.fractionDigits, maxDecimals));
+  return formatNumber(parsed.literal, Math.min(parsed.fractionDigits, maxDecimals), locale);
 }
 
 /**
  * A unit price (decimal string as entered) in the document currency: its decimals as given, but at least the
  * currency's minor digits and at most 4: "89.9" → "89,90", "75" → "75,00", "0.335" → "0,335", "1250" → "1 250,00".
  */
-export function formatUnitPrice(value: string, currency: string): string {
+export function formatUnitPrice(value: string, currency: string, locale: Locale = 'fr'): string {
   const parsed = parseDecimal(value);
   if (!parsed) return value;
   const digits = Math.max(Math.min(parsed.fractionDigits, 4), minorDigits(currency));
-  return formatNumber(parsed.literal, digits);
+  return formatNumber(parsed.literal, digits, locale);
 }
 
-/** A VAT rate in percent: 21 → "21 %", 5.5 → "5,5 %", 0 → "0 %". */
-export function formatVatPercent(percent: number): string {
+/** A VAT rate in percent: fr 21 → "21 %", 5.5 → "5,5 %", 0 → "0 %"; nl and en (Intl) "21%", "5,5%". */
+export function formatVatPercent(percent: number, locale: Locale = 'fr'): string {
   const rounded = Math.round(percent * 100) / 100;
   const decimals = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2;
-  return `${formatNumber(rounded, decimals)}\u00A0%`;
+  if (locale === 'fr') return `${formatNumber(rounded, decimals)}\u00A0%`;
+  return cachedFormat(`p:${locale}:${decimals}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  ).format(rounded);
 }
 
-/** ISO date "2026-03-05" (or a full ISO timestamp) → "05/03/2026". Anything else is returned unchanged. */
-export function formatDate(iso: string): string {
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * ISO date "2026-03-05" (or a full ISO timestamp) → "05/03/2026": the day as written, in the locale's numeric
+ * date (Intl's fr-BE, nl-BE and en-BE all give day/month/year). Anything else is returned unchanged.
+ */
+export function formatDate(iso: string, locale: Locale = 'fr'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+  if (!match) return iso;
+  if (locale === 'fr') return `${match[3]}/${match[2]}/${match[1]}`;
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
 const brusselsParts = new Intl.DateTimeFormat('en-CA', {
@@ -138,28 +174,33 @@ export function formatIban(iban: string): string {
   return compact.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames('fr', { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
 
-/** Country code → French name ("BE" → "Belgique"); a value that is not a 2-letter code is returned as is. */
-export function countryName(country: string): string {
+function regionNamesOf(locale: Locale): Intl.DisplayNames | null {
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(locale, new Intl.DisplayNames(locale, { type: 'region' }));
+    } catch {
+      regionNames.set(locale, null);
+    }
+  }
+  return regionNames.get(locale) ?? null;
+}
+
+/** Country code → its name ("BE" → fr "Belgique", nl "België", en "Belgium"); a value that is not a 2-letter code is returned as is. */
+export function countryName(country: string, locale: Locale = 'fr'): string {
   const code = country.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) return country.trim();
   try {
-    return regionNames?.of(code) ?? code;
+    return regionNamesOf(locale)?.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-/** An ECB exchange rate ("1.0823", "162.45") in French notation, keeping its decimals (up to 6). */
-export function formatRate(rate: string): string {
-  return formatDecimal(rate, 6);
+/** An ECB exchange rate ("1.0823", "162.45") in the locale's notation, keeping its decimals (up to 6). */
+export function formatRate(rate: string, locale: Locale = 'fr'): string {
+  return formatDecimal(rate, 6, locale);
 }
 
 /** Today's date in Brussels (YYYY-MM-DD). */

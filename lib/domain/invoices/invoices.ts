@@ -167,6 +167,7 @@ function view(row: InvoiceRow, items: ItemRow[], seller: Seller): InvoiceView {
     claimReference: row.claimReference,
     externalRef: row.externalRef,
     notes: row.notes,
+    language: row.language,
     paidOn: row.paidOn,
     structuredReference: reference && formatStructuredReference(reference),
     createdAt: row.createdAt.toISOString(),
@@ -281,6 +282,7 @@ export async function createInvoice(db: Db, businessId: string, input: CreateInv
       claimReference: input.claimReference || null,
       externalRef: input.externalRef ?? null,
       notes: input.notes ?? null,
+      language: input.language ?? business.invoiceLanguage,
     });
     if (input.items.length > 0) {
       await tx.insert(invoiceItems).values(input.items.map((item, index) => itemValues(id, index, item, vatRates[index]!, input.currency)));
@@ -308,6 +310,7 @@ export async function updateInvoice(db: Db, businessId: string, invoiceId: strin
     if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
     if (input.externalRef !== undefined) changes.externalRef = input.externalRef;
     if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.language !== undefined) changes.language = input.language;
     if (input.buyerReference !== undefined) changes.buyerReference = emptyToNull(input.buyerReference);
     if (input.customerNumber !== undefined) changes.customerNumber = emptyToNull(input.customerNumber);
     if (input.claimReference !== undefined) changes.claimReference = emptyToNull(input.claimReference);
@@ -543,6 +546,7 @@ export async function createCreditNote(db: Db, businessId: string, invoiceId: st
       customerNumber: input.customerNumber === undefined ? invoice.customerNumber : input.customerNumber || null,
       claimReference: input.claimReference || null,
       notes: input.notes ?? null,
+      language: invoice.language,
     });
     await tx.insert(invoiceItems).values(lines.map(({ item, vatRateBp }, index) => itemValues(id, index, item, vatRateBp, invoice.currency)));
     const note = await storeTotals(tx, { id, currency: invoice.currency, exchangeRate: invoice.exchangeRate });

@@ -1,11 +1,13 @@
-// Renders an invoice or credit note (InvoiceDocument) to an A4 PDF, in French, with the mentions Belgian law
-// requires (EU VAT Directive art. 226/230, Royal Decree n°1 art. 5). Fonts are embedded (DejaVu Sans), so
-// accents, €, ° and the narrow no-break spaces of fr-BE number formatting print. The renderer only lays out
+// Renders an invoice or credit note (InvoiceDocument) to an A4 PDF, in the document's language (French, Dutch or
+// English: labels from messages/<locale>.json, numbers and dates in fr-BE, nl-BE or en-BE), with the mentions
+// Belgian law requires (EU VAT Directive art. 226/230, Royal Decree n°1 art. 5). Fonts are embedded (DejaVu Sans),
+// so accents, €, ° and the narrow no-break spaces of fr-BE number formatting print. The renderer only lays out
 // amounts already computed in the document; it never recomputes them.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { intlLocale, type Locale, type Translator, translator } from '../../i18n/translator';
 import { epcQrPng } from '../payments/epc';
 import { type DocumentLine, type DocumentParty, type InvoiceDocument, transferRows } from './document';
 import {
@@ -141,10 +143,11 @@ function registerFonts(pdf: Pdf, fonts: Fonts): void {
   }
 }
 
-// ——— Draft watermark: "BROUILLON" drawn as glyph outlines (a shape, not text, so text extraction is not polluted) ———
+// ——— Draft watermark: "BROUILLON" (CONCEPT, DRAFT) drawn as glyph outlines (a shape, not text, so text extraction is not polluted) ———
 
 type GlyphOutlines = { svg: string; advance: number; unitsPerEm: number; capHeight: number };
-let watermarkOutlines: GlyphOutlines | null = null;
+/** The outlines of each language's watermark word, computed once per process. */
+const watermarkOutlines = new Map<string, GlyphOutlines | null>();
 
 function outlinesOf(pdf: Pdf, text: string): GlyphOutlines | null {
   const font = currentFontkitFont(pdf);
@@ -182,8 +185,12 @@ const MIN_DESCRIPTION_W = 170;
 class InvoiceRenderer {
   private y = MARGIN_TOP;
   private readonly title: string;
+  /** The document's kind as a word: Facture, Creditnota, Invoice… */
+  private readonly kind: string;
   private readonly draft: boolean;
   private readonly sellerName: string;
+  private readonly locale: Locale;
+  private readonly t: Translator<'invoiceDocument'>;
 
   constructor(
     private readonly pdf: Pdf,
@@ -191,7 +198,11 @@ class InvoiceRenderer {
     /** The EPC QR code of the transfer block (PNG), when the document has one in euros. */
     private readonly transferQr: Buffer | null = null,
   ) {
-    this.title = doc.type === 'CREDIT_NOTE' ? 'NOTE DE CRÉDIT' : 'FACTURE';
+    this.locale = doc.language ?? 'fr';
+    this.t = translator(this.locale, 'invoiceDocument');
+    const kind = doc.type === 'CREDIT_NOTE' ? 'creditNote' : 'invoice';
+    this.title = this.t(`title.${kind}`);
+    this.kind = this.t(`kind.${kind}`);
     this.draft = doc.status === 'DRAFT' || doc.number === null;
     this.sellerName = doc.seller.legalName?.trim() || doc.seller.name;
   }
@@ -265,7 +276,7 @@ class InvoiceRenderer {
     if (!continuation) return;
     // Running header on continuation pages.
     this.line(this.fit(this.sellerName, CONTENT_W / 2, { bold: true, size: 9 }), LEFT, this.y, { bold: true, size: 9, color: ACCENT });
-    const reference = this.draft ? `${capitalise(this.title)} (brouillon)` : `${capitalise(this.title)} N° ${this.doc.number} · suite`;
+    const reference = this.draft ? this.t('runningDraft', { kind: this.kind }) : this.t('runningNumbered', { kind: this.kind, number: this.doc.number ?? '' });
     this.line(reference, RIGHT, this.y, { size: 8.5, color: MUTED }, 'right');
     this.y += 16;
     this.rule(LEFT, RIGHT, this.y);
@@ -278,8 +289,9 @@ class InvoiceRenderer {
 
   private watermark(): void {
     this.pdf.font(BOLD);
-    watermarkOutlines ??= outlinesOf(this.pdf, 'BROUILLON');
-    const outlines = watermarkOutlines;
+    const word = this.t('draft');
+    if (!watermarkOutlines.has(word)) watermarkOutlines.set(word, outlinesOf(this.pdf, word));
+    const outlines = watermarkOutlines.get(word);
     if (!outlines) return;
     const targetWidth = 470;
     const scale = targetWidth / outlines.advance;
@@ -299,7 +311,7 @@ class InvoiceRenderer {
   private footers(): void {
     const seller = this.doc.seller;
     const parts = [this.sellerName];
-    if (seller.vatNumber) parts.push(`TVA ${formatVatNumber(seller.vatNumber)}`);
+    if (seller.vatNumber) parts.push(this.t('vatNumber', { number: formatVatNumber(seller.vatNumber) }));
     if (seller.iban) parts.push(`IBAN ${formatIban(seller.iban)}`);
     const footerStyle: TextStyle = { size: 7, color: MUTED };
     const range = this.pdf.bufferedPageRange();
@@ -307,7 +319,7 @@ class InvoiceRenderer {
       this.pdf.switchToPage(range.start + i);
       if (this.draft) this.watermark();
       this.rule(LEFT, RIGHT, FOOTER_RULE_Y);
-      const pageLabel = `Page ${i + 1}/${range.count}`;
+      const pageLabel = this.t('page', { page: String(i + 1), count: String(range.count) });
       const pageWidth = this.width(pageLabel, footerStyle);
       this.line(this.fit(parts.join('  ·  '), CONTENT_W - pageWidth - 24, footerStyle), LEFT, FOOTER_RULE_Y + 7, footerStyle);
       this.line(pageLabel, RIGHT, FOOTER_RULE_Y + 7, footerStyle, 'right');
@@ -327,29 +339,34 @@ class InvoiceRenderer {
     // A long (legal) name gets a smaller size rather than more than two lines.
     const nameSize = this.paragraphHeight(this.sellerName, leftW, { bold: true, size: 15 }, 0) > 2.5 * 15 * 1.17 ? 11 : 15;
     y += this.paragraph(this.sellerName, LEFT, y, leftW, { bold: true, size: nameSize, color: ACCENT }, 'left', 0) + 4;
-    const sellerLines = [...addressLines(doc.seller.address)];
-    if (doc.seller.vatNumber) sellerLines.push(`TVA ${formatVatNumber(doc.seller.vatNumber)}`);
+    const sellerLines = [...addressLines(doc.seller.address, this.locale)];
+    if (doc.seller.vatNumber) sellerLines.push(this.t('vatNumber', { number: formatVatNumber(doc.seller.vatNumber) }));
     if (doc.seller.iban) sellerLines.push(`IBAN ${formatIban(doc.seller.iban)}`);
     if (doc.seller.email) sellerLines.push(doc.seller.email);
-    if (doc.seller.phone) sellerLines.push(`Tél. ${doc.seller.phone}`);
+    if (doc.seller.phone) sellerLines.push(this.t('phone', { phone: doc.seller.phone }));
     for (const text of sellerLines) y += this.paragraph(text, LEFT, y, leftW, { size: 8.5, color: MUTED }, 'left', 0.5);
     const sellerBottom = y;
 
     // Title and number (top right).
     y = top - 3;
     y += this.line(this.title, RIGHT, y, { bold: true, size: 21, color: ACCENT, spacing: 0.6 }, 'right') + 2;
-    if (this.draft) y += this.line('BROUILLON', RIGHT, y, { bold: true, size: 11, color: DRAFT, spacing: 1 }, 'right');
-    else y += this.line(`N° ${doc.number}`, RIGHT, y, { bold: true, size: 11 }, 'right');
-    if (this.draft) y += this.line('Document provisoire, non numéroté', RIGHT, y + 2, { size: 7.5, color: MUTED }, 'right') + 2;
+    if (this.draft) y += this.line(this.t('draft'), RIGHT, y, { bold: true, size: 11, color: DRAFT, spacing: 1 }, 'right');
+    else y += this.line(this.t('number', { number: doc.number ?? '' }), RIGHT, y, { bold: true, size: 11 }, 'right');
+    if (this.draft) y += this.line(this.t('draftNotice'), RIGHT, y + 2, { size: 7.5, color: MUTED }, 'right') + 2;
     const titleBottom = y;
 
     // Dates and references (left) | buyer (right).
     const rowTop = Math.max(sellerBottom, titleBottom) + 24;
-    const meta: [string, string][] = [['Date :', formatDate(doc.issueDate)]];
-    if (doc.type === 'INVOICE' && doc.dueDate) meta.push(['Échéance :', formatDate(doc.dueDate)]);
-    if (doc.buyerReference) meta.push(['Référence :', doc.buyerReference]);
-    if (doc.customerNumber) meta.push(['N° client :', doc.customerNumber]);
-    if (doc.claimReference) meta.push(['Réclamation N° :', doc.claimReference]);
+    const { t, locale } = this;
+    const meta: [string, string][] = [[t('meta.date'), formatDate(doc.issueDate, locale)]];
+    if (doc.type === 'INVOICE' && doc.dueDate) meta.push([t('meta.dueDate'), formatDate(doc.dueDate, locale)]);
+    if (doc.buyerReference) meta.push([t('meta.reference'), doc.buyerReference]);
+    if (doc.customerNumber) meta.push([t('meta.customerNumber'), doc.customerNumber]);
+    // « Réclamation N° » is the buyer's complaint reference that a credit note settles. Dutch: "Klachtnummer", not
+    // "Dossiernummer": a klacht is what a réclamation is (service des réclamations = klachtendienst), while a
+    // dossiernummer names any file (an insurer's, a lawyer's, the seller's own) and would not tell the buyer's
+    // accounts which complaint this credit answers.
+    if (doc.claimReference) meta.push([t('meta.claimReference'), doc.claimReference]);
     const labelStyle: TextStyle = { size: 8.5, color: MUTED };
     const valueStyle: TextStyle = { bold: true, size: 8.5 };
     const labelW = Math.max(...meta.map(([label]) => this.width(label, labelStyle))) + 10;
@@ -364,7 +381,7 @@ class InvoiceRenderer {
     this.y = Math.max(metaBottom, buyerBottom) + 18;
 
     if (doc.type === 'CREDIT_NOTE' && doc.credited) {
-      const text = `Note de crédit relative à la facture N° ${doc.credited.number} du ${formatDate(doc.credited.issueDate)}`;
+      const text = t('credited', { number: doc.credited.number, date: formatDate(doc.credited.issueDate, locale) });
       const h = this.paragraphHeight(text, CONTENT_W - 12, { size: 9 });
       this.fillRect(LEFT, this.y - 1, 2.5, h + 2, ACCENT);
       this.paragraph(text, LEFT + 10, this.y, CONTENT_W - 12, { size: 9 });
@@ -375,8 +392,8 @@ class InvoiceRenderer {
   private buyerBox(buyer: DocumentParty, x: number, top: number, width: number): number {
     const pad = 11;
     const inner = width - 2 * pad;
-    const lines = [...addressLines(buyer.address)];
-    if (buyer.vatNumber) lines.push(`TVA ${formatVatNumber(buyer.vatNumber)}`);
+    const lines = [...addressLines(buyer.address, this.locale)];
+    if (buyer.vatNumber) lines.push(this.t('vatNumber', { number: formatVatNumber(buyer.vatNumber) }));
     const nameStyle: TextStyle = { bold: true, size: 10 };
     const lineStyle: TextStyle = { size: 8.5 };
     let height = pad + 12 + this.paragraphHeight(buyer.name, inner, nameStyle, 0) + 3;
@@ -385,7 +402,7 @@ class InvoiceRenderer {
 
     this.pdf.save().roundedRect(x, top, width, height, 3).lineWidth(0.7).strokeColor(RULE).stroke().restore();
     let y = top + pad;
-    this.line('CLIENT', x + pad, y, { bold: true, size: 6.5, color: MUTED, spacing: 0.8 });
+    this.line(this.t('buyer'), x + pad, y, { bold: true, size: 6.5, color: MUTED, spacing: 0.8 });
     y += 12;
     y += this.paragraph(buyer.name, x + pad, y, inner, nameStyle, 'left', 0) + 3;
     for (const text of lines) y += this.paragraph(text, x + pad, y, inner, lineStyle, 'left', 0.5);
@@ -434,16 +451,16 @@ class InvoiceRenderer {
   // ——— Lines ———
 
   private lineTable(): void {
-    const { doc } = this;
-    const money = (minor: number) => formatMoney(minor, doc.currency);
+    const { doc, t, locale } = this;
+    const money = (minor: number) => formatMoney(minor, doc.currency, locale);
     const specs: ColumnSpec<DocumentLine>[] = [
-      { label: 'Description', align: 'left', cell: (l) => l.description },
-      { label: 'Quantité', align: 'right', cell: (l) => formatDecimal(l.quantity) },
-      { label: 'Prix unitaire HTVA', align: 'right', cell: (l) => formatUnitPrice(l.unitPrice, doc.currency) },
-      { label: 'TVA %', align: 'right', cell: (l) => formatVatPercent(l.vatPercent) },
+      { label: t('columns.description'), align: 'left', cell: (l) => l.description },
+      { label: t('columns.quantity'), align: 'right', cell: (l) => formatDecimal(l.quantity, 4, locale) },
+      { label: t('columns.unitPrice'), align: 'right', cell: (l) => formatUnitPrice(l.unitPrice, doc.currency, locale) },
+      { label: t('columns.vatPercent'), align: 'right', cell: (l) => formatVatPercent(l.vatPercent, locale) },
     ];
-    if (doc.template.showLineTotalExclVat) specs.push({ label: 'Total HTVA', align: 'right', cell: (l) => money(l.lineTotalExclVatMinor) });
-    if (doc.template.showLineTotalInclVat) specs.push({ label: 'Total TTC', align: 'right', cell: (l) => money(l.lineTotalInclVatMinor) });
+    if (doc.template.showLineTotalExclVat) specs.push({ label: t('columns.totalExclVat'), align: 'right', cell: (l) => money(l.lineTotalExclVatMinor) });
+    if (doc.template.showLineTotalInclVat) specs.push({ label: t('columns.totalInclVat'), align: 'right', cell: (l) => money(l.lineTotalInclVatMinor) });
     const table = this.layoutTable(specs, doc.lines, true, MIN_DESCRIPTION_W);
 
     const [descColumn, ...numeric] = table.columns;
@@ -476,9 +493,9 @@ class InvoiceRenderer {
   // ——— VAT summary and totals ———
 
   private totals(): void {
-    const { doc } = this;
-    const money = (minor: number) => formatMoney(minor, doc.currency);
-    const eur = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, 'EUR'));
+    const { doc, t, locale } = this;
+    const money = (minor: number) => formatMoney(minor, doc.currency, locale);
+    const eur = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, 'EUR', locale));
 
     // Totals box geometry.
     const totalsW = 232;
@@ -490,11 +507,13 @@ class InvoiceRenderer {
     const showSummary = doc.template.showVatSummary && doc.vatBreakdown.length > 0;
     const withEur = doc.currency.toUpperCase() !== 'EUR' && doc.vatBreakdown.some((r) => r.baseEurMinor !== null || r.vatEurMinor !== null);
     const specs: ColumnSpec<VatRow>[] = [
-      { label: 'Taux TVA', align: 'left', cell: (r) => formatVatPercent(r.vatPercent) },
-      { label: 'Base HTVA', align: 'right', cell: (r) => money(r.baseMinor) },
-      { label: 'TVA', align: 'right', cell: (r) => money(r.vatMinor) },
+      { label: t('summary.vatRate'), align: 'left', cell: (r) => formatVatPercent(r.vatPercent, locale) },
+      { label: t('summary.base'), align: 'right', cell: (r) => money(r.baseMinor) },
+      { label: t('summary.vat'), align: 'right', cell: (r) => money(r.vatMinor) },
     ];
-    if (withEur) specs.push({ label: 'Base HTVA en EUR', align: 'right', cell: (r) => eur(r.baseEurMinor) }, { label: 'TVA en EUR', align: 'right', cell: (r) => eur(r.vatEurMinor) });
+    if (withEur) {
+      specs.push({ label: t('summary.baseEur'), align: 'right', cell: (r) => eur(r.baseEurMinor) }, { label: t('summary.vatEur'), align: 'right', cell: (r) => eur(r.vatEurMinor) });
+    }
     const summary = showSummary ? this.layoutTable(specs, doc.vatBreakdown, false) : null;
     if (summary) for (const column of summary.columns) column.width = Math.max(column.width, 62);
     if (summary) summary.width = summary.columns.reduce((sum, c) => sum + c.width, 0);
@@ -531,8 +550,8 @@ class InvoiceRenderer {
     const tx = RIGHT - totalsW;
     let y = sideBySide ? top : top + summaryH + 18;
     const rows: [string, string][] = [
-      ['Total HTVA', money(doc.totalExclVatMinor)],
-      ['Total TVA', money(doc.totalVatMinor)],
+      [t('totals.exclVat'), money(doc.totalExclVatMinor)],
+      [t('totals.vat'), money(doc.totalVatMinor)],
     ];
     for (const [label, value] of rows) {
       const textY = y + (rowH - 9 * 1.17) / 2;
@@ -544,7 +563,7 @@ class InvoiceRenderer {
     y += 6;
     this.fillRect(tx, y, totalsW, grandH, ACCENT);
     const grandY = y + (grandH - 10.5 * 1.17) / 2;
-    this.line('Total TTC', tx + 10, grandY, { bold: true, size: 10.5, color: '#ffffff' });
+    this.line(t('totals.inclVat'), tx + 10, grandY, { bold: true, size: 10.5, color: '#ffffff' });
     this.line(money(doc.totalMinor), RIGHT - 10, grandY, { bold: true, size: 10.5, color: '#ffffff' }, 'right');
 
     this.y = top + blockH + 20;
@@ -553,18 +572,18 @@ class InvoiceRenderer {
   // ——— Foreign currency, mentions, notes ———
 
   private foreignCurrency(): void {
-    const { doc } = this;
+    const { doc, t, locale } = this;
     const currency = doc.currency.toUpperCase();
     if (currency === 'EUR') return;
     const lines: string[] = [];
     if (doc.exchangeRate === null) {
-      lines.push('Taux de change BCE : en attente');
+      lines.push(t('foreign.ratePending'));
     } else {
-      const source = doc.exchangeRateDate ? `BCE, ${formatDate(doc.exchangeRateDate)}` : 'BCE';
-      lines.push(`1 EUR = ${formatRate(doc.exchangeRate)} ${currency} (${source})`);
+      const source = doc.exchangeRateDate ? t('foreign.sourceDated', { date: formatDate(doc.exchangeRateDate, locale) }) : t('foreign.source');
+      lines.push(t('foreign.rate', { rate: formatRate(doc.exchangeRate, locale), currency, source }));
     }
-    if (doc.baseVatMinor !== null) lines.push(`TVA en EUR : ${formatMoney(doc.baseVatMinor, 'EUR')}`);
-    if (doc.baseAmountMinor !== null) lines.push(`Contre-valeur en EUR : ${formatMoney(doc.baseAmountMinor, 'EUR')}`);
+    if (doc.baseVatMinor !== null) lines.push(t('foreign.vatEur', { amount: formatMoney(doc.baseVatMinor, 'EUR', locale) }));
+    if (doc.baseAmountMinor !== null) lines.push(t('foreign.equivalent', { amount: formatMoney(doc.baseAmountMinor, 'EUR', locale) }));
 
     const pad = 10;
     const lineH = 13;
@@ -572,7 +591,7 @@ class InvoiceRenderer {
     this.ensureSpace(height);
     this.fillRect(LEFT, this.y, CONTENT_W, height, PANEL);
     let y = this.y + pad;
-    this.line(`Montants en ${currency} — conversion en euros`, LEFT + pad, y, { bold: true, size: 8, color: ACCENT });
+    this.line(t('foreign.heading', { currency }), LEFT + pad, y, { bold: true, size: 8, color: ACCENT });
     y += 13;
     for (const text of lines) {
       this.line(text, LEFT + pad, y, { size: 8.5 });
@@ -594,7 +613,7 @@ class InvoiceRenderer {
     const top = this.y;
     this.fillRect(LEFT, top, CONTENT_W, height, PANEL);
     let y = top + pad;
-    this.line('Paiement par virement', LEFT + pad, y, { bold: true, size: 8, color: ACCENT });
+    this.line(this.t('transfer.heading'), LEFT + pad, y, { bold: true, size: 8, color: ACCENT });
     y += 15;
     const labelStyle: TextStyle = { size: 8.5, color: MUTED };
     const labelW = Math.max(...rows.map(([label]) => this.width(label, labelStyle))) + 12;
@@ -607,14 +626,14 @@ class InvoiceRenderer {
     if (this.transferQr) {
       const qrX = RIGHT - pad - qrSize;
       this.pdf.image(this.transferQr, qrX, top + pad, { width: qrSize, height: qrSize });
-      this.paragraph('Scannez ce code avec l\'application de votre banque : le virement est prérempli.', qrX - 96, top + pad + 4, 88, { size: 7.5, color: MUTED }, 'right');
+      this.paragraph(this.t('transfer.qrHint'), qrX - 96, top + pad + 4, 88, { size: 7.5, color: MUTED }, 'right');
     }
     this.y = top + height + 14;
   }
 
   private creditNoteMention(): void {
     if (this.doc.type !== 'CREDIT_NOTE') return;
-    const text = "« TVA à reverser à l'État dans la mesure où elle a été initialement déduite »";
+    const text = this.t('creditNoteMention');
     const style: TextStyle = { bold: true, size: 9 };
     const h = this.paragraphHeight(text, CONTENT_W - 12, style);
     this.ensureSpace(h + 14);
@@ -630,7 +649,7 @@ class InvoiceRenderer {
     const paragraphs = notes.split(/\r?\n/);
     const firstH = this.paragraphHeight(paragraphs[0] || ' ', CONTENT_W, style);
     this.ensureSpace(14 + Math.min(firstH, 60));
-    this.line('Remarques', LEFT, this.y, { bold: true, size: 8, color: ACCENT });
+    this.line(this.t('notes'), LEFT, this.y, { bold: true, size: 8, color: ACCENT });
     this.y += 14;
     for (const text of paragraphs) {
       const h = this.paragraphHeight(text || ' ', CONTENT_W, style);
@@ -641,23 +660,21 @@ class InvoiceRenderer {
   }
 }
 
-function capitalise(title: string): string {
-  return title.charAt(0) + title.slice(1).toLowerCase();
-}
-
-function addressLines(address: DocumentParty['address']): string[] {
+function addressLines(address: DocumentParty['address'], locale: Locale): string[] {
   if (!address) return [];
   const lines = [address.line1];
   if (address.line2) lines.push(address.line2);
   lines.push([address.postalCode, address.city].filter(Boolean).join(' '));
-  if (address.country) lines.push(countryName(address.country));
+  if (address.country) lines.push(countryName(address.country, locale));
   return lines.filter((line) => line.trim() !== '');
 }
 
-/** Renders the invoice or credit note as an A4 PDF (French, fonts embedded). */
+/** Renders the invoice or credit note as an A4 PDF (in the document's language, fonts embedded). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const fonts = await loadFonts();
-  const kind = doc.type === 'CREDIT_NOTE' ? 'Note de crédit' : 'Facture';
+  const locale = doc.language ?? 'fr';
+  const t = translator(locale, 'invoiceDocument');
+  const kind = t(doc.type === 'CREDIT_NOTE' ? 'kind.creditNote' : 'kind.invoice');
   const sellerName = doc.seller.legalName?.trim() || doc.seller.name;
   const pdf = new PDFDocument({
     size: 'A4',
@@ -666,12 +683,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     compress: true,
     font: initialFont(fonts),
-    lang: 'fr-BE',
+    lang: intlLocale(locale),
     displayTitle: true,
     info: {
-      Title: doc.number ? `${kind} N° ${doc.number}` : `${kind} (brouillon)`,
+      Title: doc.number ? t('metaTitleNumbered', { kind, number: doc.number }) : t('metaTitleDraft', { kind }),
       Author: sellerName,
-      Subject: `${kind} ${sellerName} — ${doc.buyer.name}`,
+      Subject: t('metaSubject', { kind, seller: sellerName, buyer: doc.buyer.name }),
       Creator: 'Vitrine',
     },
   });

@@ -1,5 +1,6 @@
 // Shapes of invoices and credit notes (README: Invoices).
 import { z } from 'zod';
+import { invoiceLanguageSchema } from '../businesses/schemas';
 import { emailSchema } from '../customers/schemas';
 import { parseScaled } from '../shared/decimal';
 import { peppolIdSchema, peppolIdView } from '../shared/peppol-id';
@@ -69,6 +70,9 @@ const invoiceFields = {
   dueDate: isoDate.nullable().describe("Default: issue date + the business's payment terms"),
   externalRef: z.string().max(200).nullable().describe('Stored for reconciliation, never printed'),
   notes: z.string().max(2000).nullable(),
+  language: invoiceLanguageSchema.describe(
+    "The language the document prints and is e-mailed in (fr, nl, en). Default: the business's invoice language (a credit note: its invoice's); fixed once finalized",
+  ),
   ...references,
 };
 
@@ -91,6 +95,7 @@ export const createInvoiceBody = z
     dueDate: invoiceFields.dueDate.optional(),
     externalRef: invoiceFields.externalRef.optional(),
     notes: invoiceFields.notes.optional(),
+    language: invoiceFields.language.optional(),
     buyerReference: references.buyerReference.optional(),
     customerNumber: references.customerNumber.optional(),
     claimReference: references.claimReference.optional(),
@@ -197,6 +202,7 @@ export const invoiceSchema = z
     claimReference: z.string().nullable(),
     externalRef: z.string().nullable(),
     notes: z.string().nullable(),
+    language: invoiceLanguageSchema.describe('The language the document prints and is e-mailed in'),
     paidOn: z.string().nullable().describe('Invoices: the day it was paid (set in the dashboard); null while unpaid'),
     structuredReference: z
       .string()

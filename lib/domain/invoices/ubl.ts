@@ -3,6 +3,7 @@
 // computed again here but the formatting. The XML is written by fast-xml-parser's builder (escaping included), in
 // the element order the UBL 2.1 schema requires.
 import { XMLBuilder } from 'fast-xml-parser';
+import { type Translator, translator } from '../../i18n/translator';
 import { formatStructuredReference } from '../orders/reference';
 import { divRound, formatScaled, parseScaled } from '../shared/decimal';
 import { minorDigits } from '../shared/money';
@@ -60,7 +61,7 @@ function postalAddress(address: NonNullable<InvoiceDocument['buyer']['address']>
  * amount within 0.02 of quantity × price, so the difference is stated, to the cent. Null for other currencies,
  * whose rounding (at most half a cent) the rule allows.
  */
-function roundingAdjustment(line: InvoiceDocument['lines'][number], currency: string): Node | null {
+function roundingAdjustment(line: InvoiceDocument['lines'][number], currency: string, t: Translator<'eInvoice'>): Node | null {
   const digits = minorDigits(currency);
   if (digits >= 2) return null;
   const exact = parseScaled(line.quantity, QUANTITY_SCALE)! * parseScaled(line.unitPrice, PRICE_SCALE)!; // × 10^8
@@ -69,7 +70,7 @@ function roundingAdjustment(line: InvoiceDocument['lines'][number], currency: st
   const abs = cents < 0n ? -cents : cents;
   return {
     'cbc:ChargeIndicator': cents > 0n ? 'true' : 'false',
-    'cbc:AllowanceChargeReason': `Arrondi à l'unité (${currency})`,
+    'cbc:AllowanceChargeReason': t('rounding', { currency }),
     'cbc:Amount': { '#text': fixedDecimal(abs, 2), '@_currencyID': currency },
   };
 }
@@ -104,6 +105,8 @@ export type UblOptions = {
 export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): string {
   if (doc.status !== 'FINALIZED' || !doc.number) throw new Error('only a finalized document has a UBL form');
   const isInvoice = doc.type === 'INVOICE';
+  // The few texts of the e-invoice (notes, document descriptions) in the document's language.
+  const t = translator(doc.language ?? 'fr', 'eInvoice');
   const cur = doc.currency;
   const foreign = cur !== 'EUR';
   if (foreign && (doc.baseVatMinor === null || !doc.exchangeRate)) throw new Error('the exchange rate of a foreign-currency document is pending');
@@ -120,18 +123,22 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
   const noteParts = [doc.notes?.trim()];
   if (foreign) {
     noteParts.push(
-      `Taux de référence BCE du ${doc.exchangeRateDate} : 1 EUR = ${formatScaled(parseScaled(doc.exchangeRate!, RATE_SCALE)!, RATE_SCALE)} ${cur}. ` +
-        `TVA totale en EUR : ${ublAmount(doc.baseVatMinor!, 'EUR')} EUR.`,
+      t('rateNote', {
+        date: doc.exchangeRateDate ?? '',
+        rate: formatScaled(parseScaled(doc.exchangeRate!, RATE_SCALE)!, RATE_SCALE),
+        currency: cur,
+        vat: ublAmount(doc.baseVatMinor!, 'EUR'),
+      }),
     );
   }
   const note = noteParts.filter(Boolean).join('\n\n') || undefined;
 
   const additionalDocuments: Node[] = [];
-  if (doc.claimReference) additionalDocuments.push({ 'cbc:ID': doc.claimReference, 'cbc:DocumentDescription': 'Réclamation' });
+  if (doc.claimReference) additionalDocuments.push({ 'cbc:ID': doc.claimReference, 'cbc:DocumentDescription': t('claim') });
   if (options.pdf) {
     additionalDocuments.push({
       'cbc:ID': doc.number,
-      'cbc:DocumentDescription': isInvoice ? 'Facture (PDF)' : 'Note de crédit (PDF)',
+      'cbc:DocumentDescription': t(isInvoice ? 'pdf.invoice' : 'pdf.creditNote'),
       'cac:Attachment': {
         'cbc:EmbeddedDocumentBinaryObject': {
           '#text': Buffer.from(options.pdf.bytes).toString('base64'),
@@ -147,7 +154,7 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
       ? {
           // 58: SEPA credit transfer (euros); 30: credit transfer (other currencies).
           'cbc:PaymentMeansCode': foreign ? '30' : '58',
-          'cbc:PaymentID': doc.structuredReference ? formatStructuredReference(doc.structuredReference) : `Facture ${doc.number}`,
+          'cbc:PaymentID': doc.structuredReference ? formatStructuredReference(doc.structuredReference) : t('paymentId', { number: doc.number }),
           'cac:PayeeFinancialAccount': {
             'cbc:ID': seller.iban,
             'cbc:Name': seller.legalName?.trim() || seller.name,
@@ -156,7 +163,7 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
         }
       : undefined;
   // BR-CO-25: an amount due needs a due date or payment terms.
-  const paymentTerms = isInvoice && !doc.dueDate ? { 'cbc:Note': 'Payable à réception de la facture.' } : undefined;
+  const paymentTerms = isInvoice && !doc.dueDate ? { 'cbc:Note': t('payableOnReceipt') } : undefined;
 
   const lineElement = isInvoice ? 'cac:InvoiceLine' : 'cac:CreditNoteLine';
   const quantityElement = isInvoice ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity';
@@ -164,7 +171,7 @@ export function renderUbl(doc: InvoiceDocument, options: UblOptions = {}): strin
     'cbc:ID': String(index + 1),
     [quantityElement]: { '#text': line.quantity, '@_unitCode': 'C62' },
     'cbc:LineExtensionAmount': amount(line.lineTotalExclVatMinor, cur),
-    'cac:AllowanceCharge': roundingAdjustment(line, cur) ?? undefined,
+    'cac:AllowanceCharge': roundingAdjustment(line, cur, t) ?? undefined,
     'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': taxCategory(line.vatPercent) },
     'cac:Price': { 'cbc:PriceAmount': { '#text': line.unitPrice, '@_currencyID': cur } },
   }));

@@ -46,10 +46,10 @@ export const facts = (rows: [string, string][]): Html =>
   )}</table>`;
 
 /** A full document: preheader, shop name, the card with the content, and a footer. */
-export function layout(input: { title: string; preheader: string; shopName: string; body: Html; footer: string }): string {
+export function layout(input: { title: string; preheader: string; shopName: string; body: Html; footer: string; lang?: string }): string {
   return `<!DOCTYPE html>
 ${
-    html`<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting"><title>${input.title}</title></head>
+    html`<html lang="${input.lang ?? 'fr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting"><title>${input.title}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f8;">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${input.preheader}</div>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:#f3f5f8;">
