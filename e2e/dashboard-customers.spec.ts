@@ -178,6 +178,9 @@ test('the programme is saved (refused next to its field first), a coupon made an
   await signIn(page, demo.login.email, demo.login.password);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Loyalty' }).click();
   await expect(page.getByRole('heading', { name: 'Loyalty', level: 1 })).toBeVisible();
+  // During the client-side navigation the form can briefly exist twice (the streamed page and its client render, CI
+  // saw both at once): wait until there is one, then read it.
+  await expect(page.getByLabel('Stamps per card')).toHaveCount(1);
   await expect(page.getByLabel('Stamps per card')).toHaveValue('10');
   await expect(page.getByLabel('Reward for a full card')).toHaveValue('Une viennoiserie offerte');
   await expect(page.getByRole('table', { name: 'Coupons, newest first' }).getByText('BIENVENUE').filter({ visible: true })).toBeVisible();
