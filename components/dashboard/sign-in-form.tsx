@@ -1,5 +1,7 @@
 'use client';
-// The sign-in form: validated with the same schema as the server, errors shown next to the fields.
+// The sign-in form: validated with the same schema as the server, errors shown next to the fields. The fields are
+// uncontrolled and read at submit: what is typed before the page has hydrated is kept (a controlled field would be
+// reset to its empty state by hydration, and the sign-in sent empty).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,8 +19,6 @@ const ERROR_MESSAGES: Record<string, string> = {
 };
 
 export function SignInForm({ next, error }: { next: string | null; error?: string | null }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const signIn = useMutation({
     mutationFn: (body: { email: string; password: string }) => dashboardFetch<SignInResult>('/session', { method: 'POST', body }),
@@ -48,7 +48,8 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = signInBodySchema.safeParse({ email, password });
+        const data = new FormData(event.currentTarget);
+        const parsed = signInBodySchema.safeParse({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
         if (!parsed.success) {
           setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
           return;
@@ -59,14 +60,12 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
     >
       <FormError message={formError} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
+      <TextField label="Email" type="email" name="email" autoComplete="username" error={fieldErrors.email} required />
       <TextField
         label="Password"
         type="password"
         name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         error={fieldErrors.password}
         required
       />
