@@ -2,7 +2,7 @@
 // The signed-out forms around a link sent by e-mail: ask for a reset link, set a new password, confirm an
 // address. The confirmation is a button that POSTs: a mail scanner that opens (GETs) the link uses nothing.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
@@ -26,7 +26,11 @@ function Confirmation({ title, children }: { title: string; children: React.Reac
 }
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+  // Uncontrolled and read at submit: what is typed before hydration is kept. The button waits for the script, so a
+  // click before it has loaded does not post the page to itself (and lose the address).
+  const [sentTo, setSentTo] = useState('');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: (body: { email: string }) => dashboardFetch<{ message: string }>('/password-reset', { method: 'POST', body }),
@@ -35,7 +39,7 @@ export function ForgotPasswordForm() {
     return (
       <Confirmation title="Check your e-mail">
         <p>
-          If an account uses <strong className="break-all">{email}</strong>, we sent it a link to set a new password. The link works once, for 1 hour.
+          If an account uses <strong className="break-all">{sentTo}</strong>, we sent it a link to set a new password. The link works once, for 1 hour.
         </p>
         <p>Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
       </Confirmation>
@@ -48,15 +52,17 @@ export function ForgotPasswordForm() {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        const email = String(new FormData(event.currentTarget).get('email') ?? '');
         const parsed = resetRequestBody.extend({ email: resetRequestBody.shape.email.trim().min(1, 'Enter your email address') }).safeParse({ email });
         if (!parsed.success) return setFieldErrors(issueFields(parsed.error));
         setFieldErrors({});
+        setSentTo(email.trim());
         send.mutate(parsed.data);
       }}
     >
       <FormError message={requestFailure(send.error, fieldErrors)} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
-      <Button type="submit" pending={send.isPending} className="w-full">
+      <TextField label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} required />
+      <Button type="submit" pending={send.isPending} disabled={!ready} className="w-full">
         Send reset link
       </Button>
     </form>
