@@ -7,6 +7,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkDatabase } from './lib/api/health';
 import { config as appConfig } from './lib/config';
+import { LOCALE_HEADER, browserLocale, isLocalizedPath } from './lib/dashboard/cookie';
 import { databaseLooksDown } from './lib/db/health';
 import { isDatabaseUnavailable } from './lib/domain/shared/db-errors';
 import { STOREFRONT_SITE_HEADER, isInternalStorefrontPath, storefrontSlug } from './lib/hosts';
@@ -26,10 +27,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
       const database = await checkDatabase();
       if (!database.ok) return dashboardUnavailable(database.retryAfter);
     }
-    // The front door already removed it; a request on the app's host never reaches a storefront.
-    if (request.headers.has(STOREFRONT_SITE_HEADER)) {
+    // The front door already removed it; a request on the app's host never reaches a storefront. The localized
+    // pages learn their language here (the root layout's <html lang> reads it); no one else may set it.
+    const localized = isLocalizedPath(pathname);
+    if (request.headers.has(STOREFRONT_SITE_HEADER) || request.headers.has(LOCALE_HEADER) || localized) {
       const headers = new Headers(request.headers);
       headers.delete(STOREFRONT_SITE_HEADER);
+      headers.delete(LOCALE_HEADER);
+      if (localized) headers.set(LOCALE_HEADER, browserLocale(request.headers.get('cookie'), request.headers.get('accept-language')));
       return NextResponse.next({ request: { headers } });
     }
     return NextResponse.next();

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { documentLanguage } from "@/lib/dashboard/locale";
 import "./globals.css";
 
 // Inline SVG icon: no request for /favicon.ico, nothing fetched from another host.
@@ -20,9 +21,10 @@ export const viewport: Viewport = {
   themeColor: "#17605a",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  // The dashboard and account pages speak the user's language; the landing page and the API reference are English.
   return (
-    <html lang="en">
+    <html lang={await documentLanguage()}>
       <body className="min-h-dvh bg-white font-sans text-ink-900 antialiased">{children}</body>
     </html>
   );

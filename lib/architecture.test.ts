@@ -62,10 +62,10 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/mail', 'lib/runtime'], never: HTTP },
   'lib/mail': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP }, // the outbox sender and the SMTP transport
   // The block registry never queries and imports nothing above it.
-  blocks: { may: ['lib/shared'], never: [...QUERIES, 'next'] },
+  blocks: { may: ['lib/i18n', 'lib/shared'], never: [...QUERIES, 'next'] },
   // The storefront wing: its own routing, cache and views over the domain; never the dashboard, the builder or
   // the API's pipeline.
-  storefront: { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime', 'lib/shared', 'blocks'], never: ['next'] },
+  storefront: { may: ['lib', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'], never: ['next'] },
   'components/ui': { may: ['lib/i18n'], never: QUERIES },
   'components/marketing': { may: ['components/ui', 'lib/i18n'], never: QUERIES },
   // The media library's picker and upload pieces, shared by the dashboard's forms and the builder's inspector.
@@ -73,7 +73,7 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   'components/builder': { may: ['blocks', 'components/media', 'components/ui', 'lib/dashboard', 'lib/i18n', 'lib/shared'], never: QUERIES },
   'components/dashboard': { may: ['blocks', 'components/marketing', 'components/media', 'components/ui', 'lib/dashboard', 'lib/domain', 'lib/i18n', 'lib/shared'], never: QUERIES },
   app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'storefront'] },
-  proxy: { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'storefront'] },
+  proxy: { may: ['lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
   scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing'] },
   'next.config': { may: [] },

@@ -1,9 +1,17 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
+import { appLocale } from '@/lib/dashboard/locale';
+import { I18nProvider } from '@/components/ui/i18n';
+import { catalogues } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: { default: 'Dashboard', template: '%s · Vitrine dashboard' }, robots: { index: false } };
 
-export default function DashboardLayout({ children }: { children: ReactNode }) {
-  return <DashboardProviders>{children}</DashboardProviders>;
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const locale = await appLocale();
+  return (
+    <I18nProvider locale={locale} messages={catalogues[locale]}>
+      <DashboardProviders>{children}</DashboardProviders>
+    </I18nProvider>
+  );
 }

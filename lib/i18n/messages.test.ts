@@ -1,5 +1,7 @@
 // The catalogues stay in step: every key in every language, no empty message, the same ICU placeholders, and every
 // message compiles (a translator formats it without error).
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogues, intlLocale, LOCALES, type Namespace, translator } from './translator';
 
@@ -44,6 +46,22 @@ describe('message catalogues', () => {
       }
     });
   }
+
+  it('each namespace lives in one area file, the same in every language', () => {
+    const dir = path.resolve(__dirname, '../../messages');
+    const owners = (locale: string) => {
+      const owner = new Map<string, string>();
+      for (const file of fs.readdirSync(path.join(dir, locale)).sort()) {
+        for (const namespace of Object.keys(JSON.parse(fs.readFileSync(path.join(dir, locale, file), 'utf8')))) {
+          expect(owner.get(namespace), `${locale}: ${namespace} in ${file} and ${owner.get(namespace)}`).toBeUndefined();
+          owner.set(namespace, file);
+        }
+      }
+      return Object.fromEntries(owner);
+    };
+    expect(owners('nl')).toEqual(owners('fr'));
+    expect(owners('en')).toEqual(owners('fr'));
+  });
 
   it('intlLocale gives the Belgian variant of each language', () => {
     expect(LOCALES.map(intlLocale)).toEqual(['fr-BE', 'nl-BE', 'en-BE']);

@@ -1,20 +1,60 @@
-// The product's languages and message catalogues (messages/<locale>.json), for code that runs without React: PDFs,
-// e-mails, e-invoices. A leaf: it imports nothing of the project. Translators come from use-intl's framework-free
-// core (the engine under next-intl), so the same catalogues and ICU messages serve server components later.
+// The product's languages and message catalogues (messages/<locale>/<area>.json: one file per area of the product,
+// each holding whole namespaces), for code that runs without React: PDFs, e-mails, e-invoices, server components;
+// client components read the same catalogues through use-intl's IntlProvider (components/ui/i18n.tsx). A leaf: it
+// imports nothing of the project. Translators come from use-intl's framework-free core (the engine under next-intl).
 import { createTranslator } from 'use-intl/core';
-import en from '../../messages/en.json';
-import fr from '../../messages/fr.json';
-import nl from '../../messages/nl.json';
+import frInvoices from '../../messages/fr/invoices.json';
+import frCommon from '../../messages/fr/common.json';
+import frDashboardOrders from '../../messages/fr/dashboard-orders.json';
+import frDashboardInvoices from '../../messages/fr/dashboard-invoices.json';
+import frDashboardCatalog from '../../messages/fr/dashboard-catalog.json';
+import frDashboardOperations from '../../messages/fr/dashboard-operations.json';
+import frDashboardAccount from '../../messages/fr/dashboard-account.json';
+import frBuilder from '../../messages/fr/builder.json';
+import frBlocks from '../../messages/fr/blocks.json';
+import frStorefront from '../../messages/fr/storefront.json';
+import nlInvoices from '../../messages/nl/invoices.json';
+import nlCommon from '../../messages/nl/common.json';
+import nlDashboardOrders from '../../messages/nl/dashboard-orders.json';
+import nlDashboardInvoices from '../../messages/nl/dashboard-invoices.json';
+import nlDashboardCatalog from '../../messages/nl/dashboard-catalog.json';
+import nlDashboardOperations from '../../messages/nl/dashboard-operations.json';
+import nlDashboardAccount from '../../messages/nl/dashboard-account.json';
+import nlBuilder from '../../messages/nl/builder.json';
+import nlBlocks from '../../messages/nl/blocks.json';
+import nlStorefront from '../../messages/nl/storefront.json';
+import enInvoices from '../../messages/en/invoices.json';
+import enCommon from '../../messages/en/common.json';
+import enDashboardOrders from '../../messages/en/dashboard-orders.json';
+import enDashboardInvoices from '../../messages/en/dashboard-invoices.json';
+import enDashboardCatalog from '../../messages/en/dashboard-catalog.json';
+import enDashboardOperations from '../../messages/en/dashboard-operations.json';
+import enDashboardAccount from '../../messages/en/dashboard-account.json';
+import enBuilder from '../../messages/en/builder.json';
+import enBlocks from '../../messages/en/blocks.json';
+import enStorefront from '../../messages/en/storefront.json';
 
 export const LOCALES = ['fr', 'nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+const fr = { ...frInvoices, ...frCommon, ...frDashboardOrders, ...frDashboardInvoices, ...frDashboardCatalog, ...frDashboardOperations, ...frDashboardAccount, ...frBuilder, ...frBlocks, ...frStorefront };
+const nl = { ...nlInvoices, ...nlCommon, ...nlDashboardOrders, ...nlDashboardInvoices, ...nlDashboardCatalog, ...nlDashboardOperations, ...nlDashboardAccount, ...nlBuilder, ...nlBlocks, ...nlStorefront };
+const en = { ...enInvoices, ...enCommon, ...enDashboardOrders, ...enDashboardInvoices, ...enDashboardCatalog, ...enDashboardOperations, ...enDashboardAccount, ...enBuilder, ...enBlocks, ...enStorefront };
+
 export type Messages = typeof fr;
 export type Namespace = keyof Messages;
 
 /** Every catalogue, by locale (fr is the reference shape; messages.test.ts checks the others have the same keys). */
-export const catalogues: Record<Locale, Messages> = { fr, nl, en };
+export const catalogues: Record<Locale, Messages> = { fr, nl: nl as Messages, en: en as Messages };
+
+// use-intl's hooks (useTranslations, useFormatter) check namespaces and keys against the French catalogue.
+declare module 'use-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}
 
 const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-BE' };
 
@@ -29,7 +69,7 @@ export function intlLocale(locale: Locale): 'fr-BE' | 'nl-BE' | 'en-BE' {
 
 function makeTranslator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator<Messages, N>({
-    locale: intlLocale(locale),
+    locale,
     messages: catalogues[locale],
     namespace,
     // A missing key or a malformed message is a bug the catalogue test catches; never print a key path silently.

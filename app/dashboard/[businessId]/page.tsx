@@ -7,7 +7,7 @@ import { RevenueChart, RevenueTable } from '@/components/dashboard/overview/reve
 import { TodoCards } from '@/components/dashboard/overview/todo-cards';
 import { formatMoney } from '@/components/dashboard/products/format';
 import { getBusinessProfile, listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate } from '@/lib/i18n/format';
 import { getOverview } from '@/lib/domain/reports/overview';
 import { SCOPES } from '@/lib/domain/keys/scopes';
 import { findShop } from '@/lib/domain/shop/shop';

@@ -10,7 +10,7 @@ import { FormError, TextField } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
 import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import type { SessionView } from '@/lib/domain/users/account';
 import { newBusinessBody, passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
 import { RadioCards } from '@/components/ui/radio-cards';

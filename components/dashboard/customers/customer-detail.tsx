@@ -11,7 +11,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsi
 import { useToast } from '@/components/ui/toast';
 import { type CustomerPage, useCustomerPage, useUpdateCustomer } from '@/lib/dashboard/client/customers';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
-import { formatMoney as formatMinor } from '@/lib/domain/invoices/format';
+import { formatMoney as formatMinor } from '@/lib/i18n/format';
 import { updateCustomerBody } from '@/lib/domain/customers/schemas';
 import { peppolIdOf } from '@/lib/domain/shared/peppol-id';
 import { PeppolIdText } from '../peppol-id-field';

@@ -2,7 +2,7 @@
 // in the dashboard (lib/domain/invoices/format.ts).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-export { formatDate, formatDateTime, formatInstantDate } from '@/lib/domain/invoices/format';
+export { formatDate, formatDateTime, formatInstantDate } from '@/lib/i18n/format';
 export { formatMoney } from '@/components/dashboard/products/format';
 
 type Named = { firstName: string | null; lastName: string | null; company?: string | null; email: string | null; phone: string | null };

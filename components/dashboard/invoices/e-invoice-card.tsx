@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { InvoiceDetail } from '@/lib/dashboard/client/invoices';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate } from '@/lib/i18n/format';
 import { PeppolIdText } from '../peppol-id-field';
 import { buyerFieldIds } from './invoice-header-form';
 import { linkClass } from './invoice-format';

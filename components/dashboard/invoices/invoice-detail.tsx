@@ -16,7 +16,7 @@ import { useToast } from '@/components/ui/toast';
 import { StatusBadge as MessageStatusBadge } from '@/components/dashboard/messages/message-labels';
 import { type InvoiceDetail, invoicePdfUrl, invoiceUblUrl, useCreateInvoice, useDeleteInvoice, useInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber, todayInBrussels } from '@/lib/domain/invoices/format';
+import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber, todayInBrussels } from '@/lib/i18n/format';
 import { sendInvoiceBody } from '@/lib/domain/invoices/schemas';
 import { PeppolIdText } from '../peppol-id-field';
 import { EInvoiceCard } from './e-invoice-card';

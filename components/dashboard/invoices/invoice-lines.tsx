@@ -11,7 +11,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsi
 import { useToast } from '@/components/ui/toast';
 import { type InvoiceDetail, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
-import { formatDecimal, formatUnitPrice, formatVatPercent } from '@/lib/domain/invoices/format';
+import { formatDecimal, formatUnitPrice, formatVatPercent } from '@/lib/i18n/format';
 import { invoiceItemInput, updateInvoiceItemBody } from '@/lib/domain/invoices/schemas';
 import { money } from './invoice-format';
 import { formLevelError, useFields } from './use-fields';

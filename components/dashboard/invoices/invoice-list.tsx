@@ -9,7 +9,7 @@ import { FormError, SelectField } from '@/components/ui/field';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
 import { Loading } from '@/components/ui/spinner';
 import { type InvoiceStatus, type InvoiceSummary, invoicePdfUrl, useInvoices } from '@/lib/dashboard/client/invoices';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate } from '@/lib/i18n/format';
 import { DownloadIcon, InvoiceStatusBadge, documentName, linkClass, money } from './invoice-format';
 import { InvoiceTemplateCard } from './template-card';
 

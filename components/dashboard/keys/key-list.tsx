@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table';
 import { type ApiKeyView, ROTATE_AFTER_DAYS, needsRotation } from '@/lib/dashboard/keys-schema';
-import { formatDateTime, formatInstantDate } from '@/lib/domain/invoices/format';
+import { formatDateTime, formatInstantDate } from '@/lib/i18n/format';
 
 function When({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   return <time dateTime={iso}>{withTime ? formatDateTime(iso) : formatInstantDate(iso)}</time>;

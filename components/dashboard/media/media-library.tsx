@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { type Media, useDeleteMedia, useMediaList } from '@/lib/dashboard/client/media';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import { ChooseFilesButton, DropZone, UploadList, useFileDrop, usePastedFiles } from '@/components/media/file-drop';
 import { AltTextEditor, formatBytes, MediaCaption, NeedsAltBadge, thumbnailUrl } from '@/components/media/media-bits';
 import { useUploads } from '@/components/media/upload';

@@ -18,7 +18,7 @@ const KINDS: Record<string, string> = {
 
 export const kindLabel = (kind: string) => KINDS[kind] ?? kind;
 
-export { formatDateTime as formatTime } from '@/lib/domain/invoices/format';
+export { formatDateTime as formatTime } from '@/lib/i18n/format';
 
 export function StatusBadge({ status }: { status: MessageStatus }) {
   if (status === 'sent') return <Badge tone="success">Sent</Badge>;

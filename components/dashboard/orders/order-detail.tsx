@@ -10,7 +10,7 @@ import { FormError, SelectField, TextAreaField } from '@/components/ui/field';
 import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { type OrderActionInput, type OrderWithActions, useOrder, useOrderAction } from '@/lib/dashboard/client/orders';
-import { formatVatPercent } from '@/lib/domain/invoices/format';
+import { formatVatPercent } from '@/lib/i18n/format';
 import type { OrderAction, OrderPaidMethod } from '@/lib/domain/orders/lifecycle';
 import {
   CHOSEN_METHOD_LABELS,

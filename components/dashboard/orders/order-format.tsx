@@ -1,7 +1,7 @@
 // The words and badges of orders, shared by the list and the order page. Money and days as everywhere in the
 // product (lib/domain/invoices/format.ts); times of day in Brussels.
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/domain/invoices/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/format';
 import type { OrderPaidMethod } from '@/lib/domain/orders/lifecycle';
 import type { OrderView } from '@/lib/domain/orders/orders';
 

@@ -5,7 +5,7 @@ import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { TableHead } from '@/components/ui/table';
-import { minorDigits } from '@/lib/domain/invoices/format';
+import { minorDigits } from '@/lib/i18n/format';
 import type { OrderTab } from '@/lib/domain/orders/list';
 import type { OrderSummary } from '@/lib/domain/orders/orders';
 import { fulfilmentText, formatDateTime, formatMoney, PaymentBadge, StatusBadge } from './order-format';

@@ -4,7 +4,7 @@
 // the days; the same figures follow as a table (RevenueTable) for screen readers and anyone who wants numbers.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@/components/dashboard/products/format';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate } from '@/lib/i18n/format';
 
 export type RevenueDay = { date: string; amount: number };
 

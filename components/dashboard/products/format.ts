@@ -1,6 +1,6 @@
 // How the products section writes money, VAT rates, stock changes and reasons (the dashboard is in English).
 import { ADJUSTMENT_REASONS } from '@/lib/domain/inventory/schemas';
-import { formatMoney as formatMinor, minorDigits } from '@/lib/domain/invoices/format';
+import { formatMoney as formatMinor, minorDigits } from '@/lib/i18n/format';
 
 /** An amount in major units, written as everywhere in the product ("4,77 €"; lib/domain/invoices/format.ts). */
 export function formatMoney(amount: number, currency: string) {

@@ -10,7 +10,7 @@ import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import { type Inventory, useAdjustStock, useStock } from '@/lib/dashboard/client/products';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { ADJUSTMENT_REASONS, adjustStockBody } from '@/lib/domain/inventory/schemas';

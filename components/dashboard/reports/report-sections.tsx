@@ -6,7 +6,7 @@ import { formatMoney, formatVat } from '@/components/dashboard/products/format';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDate, formatNumber } from '@/lib/domain/invoices/format';
+import { formatDate, formatNumber } from '@/lib/i18n/format';
 import { paymentMethodLabel } from '@/lib/domain/reports/csv';
 import type { ReportsPage } from '@/lib/domain/reports/dashboard';
 import type { ReportSection } from '@/lib/domain/reports/periods';

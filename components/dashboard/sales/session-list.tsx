@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, EmptyState } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { SessionView } from '@/lib/domain/pos/schemas';
 import { FilterActions, linkClass } from './sales-format';

@@ -3,7 +3,7 @@
 import { formatMoney, formatVat } from '@/components/dashboard/products/format';
 import { Card, PageHeader } from '@/components/ui/card';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
 import { paymentMethodLabel } from '@/lib/domain/reports/csv';

@@ -6,7 +6,7 @@ import { LocationSelect } from '@/components/dashboard/reports/location-select';
 import { Card, EmptyState } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
 import { CHANNEL_LABELS, FilterActions, KindBadge, linkClass, methodsText } from './sales-format';

@@ -12,7 +12,7 @@ import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { useChangeRole, useInvitations, useMembers, useRemoveMember, useResendInvitation, useRevokeInvitation } from '@/lib/dashboard/client/team';
 import type { SentInvitation, TeamMember } from '@/lib/dashboard/team-schema';
-import { formatInstantDate } from '@/lib/domain/invoices/format';
+import { formatInstantDate } from '@/lib/i18n/format';
 import { MEMBER_ROLES, type MemberRole, ROLE_DESCRIPTIONS, isRole } from '@/lib/domain/users/roles';
 import { CopyLink } from './copy-link';
 import { InviteDialog } from './invite-dialog';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { formatMoney } from '../../domain/invoices/format';
+import { formatMoney } from '../../i18n/format';
 import { runCommand } from '../../operator/commands';
 import { type EcbServer, ecbSampleDays, startEcbServer } from '../../testing/ecb-server';
 import { call, makeKey, setup } from '../../testing/api';

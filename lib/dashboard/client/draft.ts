@@ -11,7 +11,7 @@ import { siteKeys } from './site';
 
 export type { DraftBlocker, DraftConflict, DraftSummary, PreviewLink, SiteVersion };
 /** Brussels day and time, as the rest of the dashboard writes them (the builder's dialogs use it). */
-export { formatDateTime } from '@/lib/domain/invoices/format';
+export { formatDateTime } from '@/lib/i18n/format';
 
 export const draftKeys = {
   summary: builderKeys.draft,

@@ -36,8 +36,10 @@ export const users = pgTable('users', {
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** The dashboard's language for this user (fr, nl, en); null follows the browser's Accept-Language. */
+  locale: text('locale', { enum: ['fr', 'nl', 'en'] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('users_locale_valid', sql`${t.locale} is null or ${t.locale} in ('fr', 'nl', 'en')`)]);
 
 /** A member's role in a business (lib/domain/users/roles.ts says what each may do). */
 export { MEMBER_ROLES, type MemberRole } from './member-roles';

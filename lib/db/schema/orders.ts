@@ -81,6 +81,8 @@ export const orders = pgTable(
     /** One-time token of the checkout form: a resubmit finds this order instead of placing another. */
     checkoutToken: text('checkout_token').notNull().unique('orders_checkout_token_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The language of the storefront the order was placed from: its e-mails and pages speak it. */
+    language: text('language', { enum: ['fr', 'nl', 'en'] }).notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +93,7 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${t.status} in ('placed', 'ready', 'shipped', 'completed', 'cancelled')`),
     check('orders_payment_status_valid', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
     check('orders_payment_method_valid', sql`${t.paymentMethod} in ('transfer', 'at_pickup')`),
+    check('orders_language_valid', sql`${t.language} in ('fr', 'nl', 'en')`),
   ],
 );
 

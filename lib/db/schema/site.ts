@@ -1,7 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
-export type StoredBlock = { type: string; order: number; config: Record<string, unknown> };
+/** Texts of a block in another language than the site's default: a partial config holding only text fields. */
+export type BlockTranslations = Partial<Record<'fr' | 'nl' | 'en', Record<string, unknown>>>;
+export type StoredBlock = { type: string; order: number; config: Record<string, unknown>; translations?: BlockTranslations };
+/** A page's title and slug in the site's other languages. */
+export type PageTranslations = Partial<Record<'fr' | 'nl' | 'en', { title?: string; slug?: string }>>;
+/** The site's SEO texts in its other languages. */
+export type SiteTranslations = Partial<Record<'fr' | 'nl' | 'en', { seoTitle?: string | null; seoDescription?: string | null }>>;
 export type ThemeTokens = Record<string, string | number>;
 
 /** The website of a business (one each, from its creation; unpublished until isEnabled). */
@@ -25,10 +32,18 @@ export const sites = pgTable('sites', {
   seoDescription: text('seo_description'),
   themeKey: text('theme_key'),
   themeTokens: jsonb('theme_tokens').$type<ThemeTokens>().notNull().default({}),
+  /** The language of the site's own texts and of its unprefixed URLs. */
+  defaultLanguage: text('default_language', { enum: ['fr', 'nl', 'en'] }).notNull().default('fr'),
+  /** The languages the storefront serves (the default first; the others under /<lang>/). */
+  languages: text('languages').array().$type<('fr' | 'nl' | 'en')[]>().notNull().default(sql`'{fr}'::text[]`),
+  translations: jsonb('translations').$type<SiteTranslations>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-});
+}, (t) => [
+  check('sites_default_language_valid', sql`${t.defaultLanguage} in ('fr', 'nl', 'en')`),
+  check('sites_languages_valid', sql`${t.languages} <@ array['fr', 'nl', 'en']::text[] and ${t.defaultLanguage} = ${t.languages}[1]`),
+]);
 
 export const pages = pgTable(
   'pages',
@@ -47,6 +62,7 @@ export const pages = pgTable(
     navOrder: integer('nav_order').notNull().default(0),
     renderMode: text('render_mode', { enum: ['BLOCKS', 'CODE'] }).notNull().default('BLOCKS'),
     blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
+    translations: jsonb('translations').$type<PageTranslations>().notNull().default({}),
     customHtml: text('custom_html'),
     /** CODE pages: inside the site's header, navigation, cart and footer (SHELL), or the whole document (FULL_PAGE). */
     codeLayout: text('code_layout', { enum: ['SHELL', 'FULL_PAGE'] }).notNull().default('SHELL'),
@@ -104,6 +120,9 @@ export type DraftSiteSettings = Partial<{
   seoDescription: string | null;
   themeKey: string | null;
   themeTokens: ThemeTokens;
+  defaultLanguage: 'fr' | 'nl' | 'en';
+  languages: ('fr' | 'nl' | 'en')[];
+  translations: SiteTranslations;
 }>;
 
 /**
@@ -148,6 +167,7 @@ export const draftPages = pgTable(
     navOrder: integer('nav_order').notNull().default(0),
     renderMode: text('render_mode', { enum: ['BLOCKS', 'CODE'] }).notNull().default('BLOCKS'),
     blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
+    translations: jsonb('translations').$type<PageTranslations>().notNull().default({}),
     customHtml: text('custom_html'),
     codeLayout: text('code_layout', { enum: ['SHELL', 'FULL_PAGE'] }).notNull().default('SHELL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,6 +187,8 @@ export type SiteVersionContent = {
     navOrder: number;
     renderMode: 'BLOCKS' | 'CODE';
     blocks: StoredBlock[];
+    /** Absent in versions published before pages had translations. */
+    translations?: PageTranslations;
     customHtml: string | null;
     codeLayout: 'SHELL' | 'FULL_PAGE';
   }[];

@@ -3,7 +3,7 @@
 import type { Address, InvoiceTemplate, PeppolId } from '../../db/schema';
 import { type Locale, translator } from '../../i18n/translator';
 import { formatStructuredReference } from '../orders/reference';
-import { formatIban, formatMoney } from './format';
+import { formatIban, formatMoney } from '../../i18n/format';
 
 export type DocumentParty = {
   name: string;

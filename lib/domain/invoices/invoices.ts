@@ -12,7 +12,7 @@ import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import { checkVatRate } from '../shared/vat';
 import { eInvoiceStatus } from './e-invoice';
-import { todayInBrussels } from './format';
+import { todayInBrussels } from '../../i18n/format';
 import { PRICE_SCALE, QUANTITY_SCALE, computeTotals, decimalToNumber, lineTotalMinor, toEurMinor, withinLineAmount } from './amounts';
 import {
   type CreateCreditNoteBody,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/translator';
 import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import type { DocumentLine, InvoiceDocument } from './document';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { renderInvoicePdf } from './pdf';
 
 const poppler = (() => {

@@ -20,7 +20,7 @@ import {
   formatRate,
   formatVatNumber,
   formatVatPercent,
-} from './format';
+} from '../../i18n/format';
 
 type Pdf = PDFKit.PDFDocument;
 

@@ -3,7 +3,7 @@
 // AFTER today in the business's time zone (today is never offered: a bakery needs the evening to prepare),
 // the last is today + PICKUP_WINDOW_DAYS. A location with no opening hours at all offers every day of the window.
 import type { OpeningHours } from '../../db/schema/businesses';
-import { formatDate } from '../invoices/format';
+import { formatDate } from '../../i18n/format';
 
 /** How many days ahead a pickup may be chosen. */
 export const PICKUP_WINDOW_DAYS = 14;

@@ -3,7 +3,7 @@
 // "é" and "€"), CRLF line ends, dates DD/MM/YYYY. Amounts are written from minor units, exactly (no grouping,
 // no currency sign: the currency is in the column's title). A text cell that a spreadsheet would run as a
 // formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
-import { formatDate, minorToDecimal } from '../invoices/format';
+import { formatDate, minorToDecimal } from '../../i18n/format';
 import type { PaymentMethod } from '../pos/schemas';
 import { minorDigits, toMinor } from '../shared/money';
 import type { ReportsPage } from './dashboard';

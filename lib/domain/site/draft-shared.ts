@@ -14,7 +14,7 @@ export type DraftPageRow = typeof draftPages.$inferSelect;
 export type SiteDraftRow = typeof siteDrafts.$inferSelect;
 
 /** The columns of a page a draft holds, publishes and a version keeps. */
-export const PAGE_CONTENT_KEYS = ['title', 'slug', 'showInNav', 'navOrder', 'renderMode', 'blocks', 'customHtml', 'codeLayout'] as const;
+export const PAGE_CONTENT_KEYS = ['title', 'slug', 'showInNav', 'navOrder', 'renderMode', 'blocks', 'translations', 'customHtml', 'codeLayout'] as const;
 export type PageContent = Pick<PageRow, (typeof PAGE_CONTENT_KEYS)[number]>;
 
 /** The site settings a draft changes (the `sites` columns of the same names); isEnabled is never a draft's. */
@@ -30,15 +30,19 @@ export const DRAFT_SETTING_KEYS = [
   'seoDescription',
   'themeKey',
   'themeTokens',
+  'defaultLanguage',
+  'languages',
+  'translations',
 ] as const satisfies readonly (keyof DraftSiteSettings & keyof SiteRow)[];
 export type DraftSettingKey = (typeof DRAFT_SETTING_KEYS)[number];
 
-export function pageContent(row: PageContent): PageContent {
-  return Object.fromEntries(PAGE_CONTENT_KEYS.map((key) => [key, row[key]])) as PageContent;
+/** A page's content columns (a version published before pages had translations has none: {}). */
+export function pageContent(row: Omit<PageContent, 'translations'> & { translations?: PageContent['translations'] }): PageContent {
+  return { ...(Object.fromEntries(PAGE_CONTENT_KEYS.map((key) => [key, row[key]])) as PageContent), translations: row.translations ?? {} };
 }
 
 export function siteSettings(row: SiteRow): Required<DraftSiteSettings> {
-  return Object.fromEntries(DRAFT_SETTING_KEYS.map((key) => [key, row[key]])) as Required<DraftSiteSettings>;
+  return Object.fromEntries(DRAFT_SETTING_KEYS.map((key) => [key, row[key]])) as unknown as Required<DraftSiteSettings>;
 }
 
 /** JSON with object keys sorted: equal values give equal strings whatever the key order. */

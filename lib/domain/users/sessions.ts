@@ -28,7 +28,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBase62(24)));
 
-export type SignedInUser = { id: string; email: string; name: string | null; emailVerifiedAt: Date | null };
+/** locale: the dashboard language the user chose, or null to follow the browser. */
+export type SignedInUser = { id: string; email: string; name: string | null; emailVerifiedAt: Date | null; locale: 'fr' | 'nl' | 'en' | null };
 
 /**
  * The user with this email and password, or null. A wrong password and an unknown email are
@@ -39,7 +40,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   const hash = row?.passwordHash ?? (await timingDummy());
   const matches = await verify(hash, password).catch(() => false);
   if (!row || !matches) return null;
-  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
+  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt, locale: row.locale };
 }
 
 /** Where a session was opened from: shown in the account page's list of sessions. */
@@ -78,6 +79,7 @@ export async function sessionUser(db: Db, token: string, now = new Date()): Prom
       email: users.email,
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
+      locale: users.locale,
       sessionId: dashboardSessions.id,
       expiresAt: dashboardSessions.expiresAt,
       absoluteExpiresAt: dashboardSessions.absoluteExpiresAt,
@@ -93,7 +95,7 @@ export async function sessionUser(db: Db, token: string, now = new Date()): Prom
     await db.update(dashboardSessions).set({ expiresAt: slid, lastUsedAt: now }).where(eq(dashboardSessions.tokenHash, tokenHash));
     expiresAt = slid;
   }
-  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt, sessionId: row.sessionId, expiresAt };
+  return { id: row.id, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt, locale: row.locale, sessionId: row.sessionId, expiresAt };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { type AddressPageProps, firstParam } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDate } from '@/lib/domain/invoices/format';
+import { formatDate } from '@/lib/i18n/format';
 import { readReportsPage, type ReportsPage } from '@/lib/domain/reports/dashboard';
 import { DEFAULT_PERIOD, PERIOD_LABELS, REPORT_PERIODS } from '@/lib/domain/reports/periods';
 import { DomainError } from '@/lib/domain/shared/errors';

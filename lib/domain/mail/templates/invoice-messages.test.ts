@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatStructuredReference, structuredReferenceDigits } from '../../orders/reference';
 import type { InvoiceDocument } from '../../invoices/document';
-import { formatMoney } from '../../invoices/format';
+import { formatMoney } from '../../../i18n/format';
 import { invoicePdfFilename, renderInvoiceMessage } from './invoice-messages';
 
 const reference = structuredReferenceDigits(2026_000_042);

@@ -5,7 +5,7 @@
 import type { MailAttachment } from '../../../db/schema/mail';
 import { translator } from '../../../i18n/translator';
 import { type InvoiceDocument, transferRows } from '../../invoices/document';
-import { formatDate, formatMoney } from '../../invoices/format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { facts, heading, html, layout, paragraph } from './layout';
 
 export type InvoiceMessageKind = 'invoice' | 'credit_note';

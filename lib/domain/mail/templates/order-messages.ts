@@ -2,7 +2,7 @@
 // the new-order notice to the merchant. Each is an HTML part (layout.ts) and a plain-text part saying the same;
 // an unpaid transfer order carries the transfer details and the EPC QR code as an inline image (cid:).
 import type { MailAttachment } from '../../../db/schema/mail';
-import { countryName, formatDate, formatIban, formatMoney } from '../../invoices/format';
+import { countryName, formatDate, formatIban, formatMoney } from '../../../i18n/format';
 import type { OrderView } from '../../orders/orders';
 import { epcQrPng } from '../../payments/epc';
 import { facts, heading, html, type Html, layout, paragraph, FONT, INK, MUTED, RULE } from './layout';

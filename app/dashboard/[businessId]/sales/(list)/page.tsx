@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { type AddressPageProps } from '@/lib/dashboard/address';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDateTime } from '@/lib/domain/invoices/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import { salesNames, transactionsWithNames } from '@/lib/domain/pos/sales-names';
 import { getSessionOrThrow } from '@/lib/domain/pos/sessions';
 import { DomainError } from '@/lib/domain/shared/errors';

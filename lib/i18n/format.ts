@@ -1,7 +1,8 @@
-// Formatting for invoice documents: money, decimals, dates, VAT numbers, IBANs, in Belgian French (the default),
-// Dutch or English (fr-BE, nl-BE, en-BE through Intl). Pure string functions (no floating point on amounts): minor
+// The product's one formatting module: money, decimals, percentages, dates and times, VAT numbers, IBANs, country
+// names, in Belgian French (the default), Dutch or English (fr-BE, nl-BE, en-BE through Intl). Invoices, e-mails,
+// the storefront and the dashboard all format through it (the dashboard with the user's locale: useFormat()). Pure string functions (no floating point on amounts): minor
 // units and decimal strings are formatted exactly.
-import { intlLocale, type Locale } from '../../i18n/translator';
+import { intlLocale, type Locale } from './translator';
 
 /** Digits after the decimal point per ISO 4217 currency; anything not listed has 2. */
 const MINOR_DIGITS: Record<string, number> = {
@@ -143,15 +144,45 @@ function brussels(iso: string): Record<string, string> {
 }
 
 /** An instant as its Brussels day: "05/03/2026" (the day of a timestamp, as formatDate writes a date). */
-export function formatInstantDate(iso: string): string {
+export function formatInstantDate(iso: string, locale: Locale = 'fr'): string {
   const parts = brussels(iso);
-  return formatDate(`${parts.year}-${parts.month}-${parts.day}`);
+  return formatDate(`${parts.year}-${parts.month}-${parts.day}`, locale);
 }
 
-/** An instant as the Brussels day and time: "05/03/2026 14:07". */
-export function formatDateTime(iso: string): string {
+/** An instant as the Brussels day and time: "05/03/2026 14:07" (24-hour clock in every language). */
+export function formatDateTime(iso: string, locale: Locale = 'fr'): string {
   const parts = brussels(iso);
-  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
+  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`, locale)} ${parts.hour}:${parts.minute}`;
+}
+
+/** An instant's Brussels time of day: "14:07". */
+export function formatTime(iso: string): string {
+  const parts = brussels(iso);
+  return `${parts.hour}:${parts.minute}`;
+}
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day in words, for sentences and headings: fr "jeudi 5 mars 2026", nl "donderdag 5 maart 2026", en "Thursday
+ * 5 March 2026" (`weekday: false` leaves the weekday out). Accepts "2026-03-05" or a timestamp (its Brussels day).
+ */
+export function formatLongDate(iso: string, locale: Locale = 'fr', options: { weekday?: boolean } = {}): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : (() => { const p = brussels(iso); return `${p.year}-${p.month}-${p.day}`; })();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return iso;
+  const key = `${locale}:${options.weekday !== false}`;
+  let format = longDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...(options.weekday !== false ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    longDates.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** A count with the locale's grouping: fr "1 234", nl and en "1.234". */
+export function formatCount(value: number, locale: Locale = 'fr'): string {
+  return numberFormat(0, locale).format(value);
 }
 
 /**
@@ -207,3 +238,22 @@ export function formatRate(rate: string, locale: Locale = 'fr'): string {
 export function todayInBrussels(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** Every formatting function of this module bound to one locale: the dashboard's useFormat() and server pages use it. */
+export function formatter(locale: Locale) {
+  return {
+    locale,
+    money: (minor: number, currency = 'EUR') => formatMoney(minor, currency, locale),
+    number: (value: number | `${number}`, fractionDigits = 0) => formatNumber(value, fractionDigits, locale),
+    count: (value: number) => formatCount(value, locale),
+    decimal: (value: string, maxDecimals = 4) => formatDecimal(value, maxDecimals, locale),
+    percent: (percent: number) => formatVatPercent(percent, locale),
+    date: (iso: string) => formatDate(iso, locale),
+    instantDate: (iso: string) => formatInstantDate(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
+    time: (iso: string) => formatTime(iso),
+    longDate: (iso: string, options?: { weekday?: boolean }) => formatLongDate(iso, locale, options),
+    country: (code: string) => countryName(code, locale),
+  };
+}
+export type Formatter = ReturnType<typeof formatter>;
