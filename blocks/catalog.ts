@@ -36,6 +36,7 @@ import { testimonialsMeta } from './testimonials/meta';
 import { videoSchema } from './video/schema';
 import { videoMeta } from './video/meta';
 import { fieldIssues } from '../lib/shared/zod-issues';
+import { validateTranslations } from './translations';
 import { type BlockCategory, type BlockDefinition, MAX_BLOCKS, type StoredBlock } from './types';
 
 function defineBlock<const Type extends string, Schema extends z.ZodType>(
@@ -121,7 +122,7 @@ export type ValidateBlockResult =
   | { ok: true; block: StoredBlock & { type: BlockType } }
   | { ok: false; issues: BlockIssue[] };
 
-const BLOCK_KEYS = new Set(['type', 'order', 'config', 'sample']);
+const BLOCK_KEYS = new Set(['type', 'order', 'config', 'sample', 'translations']);
 
 /** A theme's sample marker: the fingerprint of the config the theme shipped (lib/domain/site/draft-shared.ts). */
 const SAMPLE_MARKER = /^[0-9a-f]{16}$/;
@@ -138,7 +139,7 @@ export function validateBlock(block: unknown, index: number): ValidateBlockResul
   const record = block as Record<string, unknown>;
   const issues: BlockIssue[] = Object.keys(record)
     .filter((key) => !BLOCK_KEYS.has(key))
-    .map((key) => ({ path: `${at}.${key}`, message: 'unknown key; a block has type, order and config' }));
+    .map((key) => ({ path: `${at}.${key}`, message: 'unknown key; a block has type, order, config and translations' }));
   const sample = record.sample;
   if (sample !== undefined && (typeof sample !== 'string' || !SAMPLE_MARKER.test(sample))) {
     issues.push({ path: `${at}.sample`, message: 'a sample marker: 16 lowercase hex digits, as the builder received it' });
@@ -170,8 +171,14 @@ export function validateBlock(block: unknown, index: number): ValidateBlockResul
   if (!parsed.success) issues.push(...fieldIssues(parsed.error, { prefix: `${at}.config` }));
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   // A theme's sample marker stays with the block (the draft's publish check compares it with the config).
-  const valid = { type: definition.type, order: order as number, config: parsed.data };
-  return { ok: true, block: typeof sample === 'string' ? { ...valid, sample } : valid };
+  const valid: StoredBlock & { type: BlockType } = { type: definition.type, order: order as number, config: parsed.data };
+  if (typeof sample === 'string') valid.sample = sample;
+  if (record.translations !== undefined) {
+    const translated = validateTranslations(definition.type, parsed.data, record.translations, `${at}.translations`);
+    if (!translated.ok) return { ok: false, issues: translated.issues };
+    if (Object.keys(translated.translations).length > 0) valid.translations = translated.translations;
+  }
+  return { ok: true, block: valid };
 }
 
 /**

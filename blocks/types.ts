@@ -32,6 +32,8 @@ export interface StoredBlock {
   config: unknown;
   /** A theme's invented content, unchanged while the config still has this fingerprint (never published so). */
   sample?: string;
+  /** The block's texts in the site's other languages (./translations.ts); absent when it has none. */
+  translations?: Partial<Record<'fr' | 'nl' | 'en', Record<string, unknown>>>;
 }
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';

@@ -10,8 +10,8 @@ import { siteUrl } from '@/lib/domain/site/site';
 import { renderDocument } from './document';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon } from './seo';
+import { type Alternate, documentLocale, languagePrefix } from './languages';
 import { SiteShell } from './views/site-shell';
-import { STOREFRONT_LOCALE } from './views/site-labels';
 
 export type PageView = {
   status: 200 | 404;
@@ -40,7 +40,7 @@ export function contextOf(data: StorefrontData): BlockRenderContext {
     categories: data.categories,
     shop: data.shop ? { status: data.shop.status, showPricesToGuests: data.shop.showPricesToGuests, currency: data.shop.currency } : null,
     basePath: data.basePath ?? '',
-    locale: STOREFRONT_LOCALE,
+    locale: documentLocale(data),
     tokens: data.site.tokens,
     media: data.media,
   };
@@ -80,7 +80,7 @@ export function shellHtml(data: StorefrontData, main: ReactElement, currentPath:
       nav: data.pages
         .filter((page) => page.showInNav)
         .map((page) => {
-          const href = `/${page.slug}`;
+          const href = `${languagePrefix(data, data.language)}/${page.slug}`;
           return { title: page.title, href, current: href === currentPath };
         }),
       shopClosed: data.shop?.status === 'PAUSED',
@@ -90,13 +90,13 @@ export function shellHtml(data: StorefrontData, main: ReactElement, currentPath:
   );
 }
 
-/** A shared page (or the builder's canvas) as a complete document. */
-export async function renderView(data: StorefrontData, view: PageView, origin: string): Promise<string> {
+/** A shared page (or the builder's canvas) as a complete document; `alternates`: its versions in the site's other languages. */
+export async function renderView(data: StorefrontData, view: PageView, origin: string, alternates: Alternate[] = []): Promise<string> {
   const tokens = data.site.tokens;
   const bodyHtml = 'rawHtml' in view.main ? view.main.rawHtml : shellHtml(data, view.main, view.path);
   const image = view.image ?? data.site.logoUrl;
   return renderDocument({
-    lang: STOREFRONT_LOCALE,
+    lang: documentLocale(data),
     tokens,
     bodyHtml,
     jsonLd: view.jsonLd,
@@ -106,7 +106,8 @@ export async function renderView(data: StorefrontData, view: PageView, origin: s
       description: view.description ?? ('rawHtml' in view.main ? null : descriptionFromHtml(bodyHtml)),
       canonical: view.path === null ? null : `${origin}${view.path}`,
       siteName: siteNameOf(data),
-      locale: STOREFRONT_LOCALE,
+      locale: documentLocale(data),
+      alternates,
       ogType: view.ogType ?? 'website',
       image: image ? absoluteUrl(image, origin) : null,
       noindex: view.status !== 200 || isSandbox(data),

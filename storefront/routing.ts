@@ -3,24 +3,35 @@
 
 import { isMediaId } from '@/blocks/kit/media-url';
 
+/** The languages a path may start with (/nl/…): a site serves its other languages there. */
+export const LANGUAGE_PREFIXES = ['fr', 'nl', 'en'] as const;
+export type PathLanguage = (typeof LANGUAGE_PREFIXES)[number];
+
+/** The language prefix of the path, if any (a site that does not serve it answers its 404). */
+type Localized = { language?: PathLanguage };
+
 /** A page every visitor sees alike: rendered once per state of the site, cached, answered by the fast path. */
-export type SharedRoute =
+export type SharedRoute = (
   | { kind: 'page'; slug: string }
   | { kind: 'products'; category: string | null }
   | { kind: 'product'; id: string }
   | { kind: 'sitemap' }
   | { kind: 'robots' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+) &
+  Localized;
 
 /** A visitor's own page (cart, checkout, order confirmation) or form (POST), never cached. */
-export type ShopFlowRoute =
+export type ShopFlowRoute = (
   | { kind: 'cart' }
   | { kind: 'checkout' }
   | { kind: 'order'; id: string }
   | { kind: 'add' }
   | { kind: 'update' }
   | { kind: 'remove' }
-  | { kind: 'place' };
+  | { kind: 'place' }
+) &
+  Localized;
 
 /** An image of the media library (./media.ts): the master (variant null) or a rendition such as "w640.webp". */
 export type MediaRoute = { kind: 'media'; id: string; variant: string | null };
@@ -50,7 +61,10 @@ export function storefrontRoute(method: string, segments: readonly string[], sea
   if (segments.length >= 3 && segments[0] === PREVIEW_PATH[0] && segments[1] === 'draft') {
     return { kind: 'draft-preview', token: segments[2]!, segments: segments.slice(3) };
   }
-  return shopFlowRoute(verb, segments) ?? (verb === 'POST' ? NOT_FOUND : sharedRoute(segments, search));
+  const language = (LANGUAGE_PREFIXES as readonly string[]).includes(segments[0] ?? '') ? (segments[0] as PathLanguage) : undefined;
+  const rest = language ? segments.slice(1) : segments;
+  const route = shopFlowRoute(verb, rest) ?? (verb === 'POST' ? NOT_FOUND : sharedRoute(rest, search));
+  return language ? { ...route, language } : route;
 }
 
 /** Whether a route is one of the shared pages. */
@@ -60,15 +74,16 @@ export function isSharedRoute(route: StorefrontRoute): route is SharedRoute {
 
 /** The cache key part of a shared route: only what changes the output (stray query parameters never do). */
 export function routeKey(route: SharedRoute): string {
+  const prefix = route.language ? `${route.language}/` : '';
   switch (route.kind) {
     case 'page':
-      return `page:${route.slug}`;
+      return `${prefix}page:${route.slug}`;
     case 'products':
-      return `products:${route.category ?? ''}`;
+      return `${prefix}products:${route.category ?? ''}`;
     case 'product':
-      return `product:${route.id}`;
+      return `${prefix}product:${route.id}`;
     default:
-      return route.kind;
+      return `${prefix}${route.kind}`;
   }
 }
 

@@ -1,4 +1,5 @@
 // What search engines and link previews read: head tags, JSON-LD, sitemap.xml and robots.txt.
+import { slugIn } from '@/lib/domain/site/languages';
 import type { StorefrontData, StorefrontProduct } from '@/lib/domain/storefront/snapshot';
 import { stockStatus } from './views/site-labels';
 
@@ -67,6 +68,8 @@ export type HeadInput = {
   noindex: boolean;
   faviconUrl: string;
   themeColor: string;
+  /** The page in each of the site's languages (hreflang), x-default last; empty for a one-language site. */
+  alternates?: { hreflang: string; href: string }[];
 };
 
 /** The SEO and social part of <head>. */
@@ -75,6 +78,7 @@ export function headTags(input: HeadInput): string {
     `<title>${escapeHtml(input.title)}</title>`,
     input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '',
     input.canonical ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
+    ...(input.noindex ? [] : (input.alternates ?? []).map((alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}">`)),
     input.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:type" content="${input.ogType}">`,
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
@@ -139,22 +143,35 @@ function xml(text: string): string {
 
 /** The site's sitemap: its pages, and with a shop the product list, categories and product pages. */
 export function sitemapXml(data: StorefrontData, origin: string): string {
-  const entries: { loc: string; lastmod: Date }[] = data.pages.map((page) => ({
-    loc: `${origin}/${page.slug}`,
+  // Every URL once per language the site serves, each naming its versions in the others (xhtml:link).
+  const { defaultLanguage, languages } = data.site;
+  const prefix = (language: string) => (language === defaultLanguage ? '' : `/${language}`);
+  const groups: { paths: Map<string, string>; lastmod: Date }[] = data.pages.map((page) => ({
+    paths: new Map(languages.map((language) => [language, `${prefix(language)}/${slugIn(page, language, defaultLanguage)}`])),
     lastmod: page.updatedAt,
   }));
+  const everywhere = (path: string) => new Map(languages.map((language) => [language, `${prefix(language)}${path}`]));
   if (data.shop) {
     const latest = data.products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), new Date(data.site.updatedAt));
-    entries.push({ loc: `${origin}/products`, lastmod: latest });
+    groups.push({ paths: everywhere('/products'), lastmod: latest });
     for (const category of data.categories) {
       if (data.products.some((p) => p.categoryId === category.id)) {
-        entries.push({ loc: `${origin}/products?category=${encodeURIComponent(category.slug)}`, lastmod: latest });
+        groups.push({ paths: everywhere(`/products?category=${encodeURIComponent(category.slug)}`), lastmod: latest });
       }
     }
-    for (const product of data.products) entries.push({ loc: `${origin}/products/${encodeURIComponent(product.id)}`, lastmod: product.updatedAt });
+    for (const product of data.products) groups.push({ paths: everywhere(`/products/${encodeURIComponent(product.id)}`), lastmod: product.updatedAt });
   }
-  const urls = entries.map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const several = languages.length > 1;
+  const urls = groups.flatMap((group) =>
+    [...group.paths.values()].map((path) => {
+      const links = several
+        ? [...group.paths].map(([language, alt]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xml(`${origin}${alt}`)}"/>`).join('')
+        : '';
+      return `  <url><loc>${xml(`${origin}${path}`)}</loc><lastmod>${group.lastmod.toISOString()}</lastmod>${links}</url>`;
+    }),
+  );
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything allowed, with the sitemap; a sandbox twin is never indexed. */

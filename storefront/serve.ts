@@ -13,6 +13,7 @@ import { type StorefrontData, type StorefrontPage, type StorefrontSnapshot, load
 import { bypassesCache, cachedRender, lastServed, platformPage, rememberServed } from './cache';
 import { renderDocument } from './document';
 import { type PageView, codeInShell, contextOf, isSandbox, originOf, renderView, siteNameOf } from './page-document';
+import { alternatesOf, languagePrefix, localizeData, localizeLinks, servedLanguage } from './languages';
 import { renderToHtml } from './render-html';
 import { type StorefrontResponse, storefrontResponse } from './response';
 import { type SharedRoute, routeKey } from './routing';
@@ -88,21 +89,30 @@ function renderSnapshot(snapshot: StorefrontSnapshot | null, route: SharedRoute)
 /** The shared page `route` rendered from `data` (also the draft preview's, on the draft's data). */
 export async function renderRoute(data: StorefrontData, route: SharedRoute): Promise<StorefrontResponse> {
   const origin = originOf(data);
+  const language = servedLanguage(data, route.language);
+  if (language === null || (route.language && (route.kind === 'sitemap' || route.kind === 'robots'))) {
+    // A prefix the site does not serve: its 404, in its default language.
+    const view = viewOf(data, { kind: 'not-found' }, origin);
+    return storefrontResponse(404, 'text/html; charset=utf-8', await renderView(data, view, origin));
+  }
   if (route.kind === 'sitemap') return storefrontResponse(200, 'application/xml; charset=utf-8', sitemapXml(data, origin));
   if (route.kind === 'robots') return storefrontResponse(200, 'text/plain; charset=utf-8', robotsTxt(origin, isSandbox(data)));
-  const view = viewOf(data, route, origin);
-  return storefrontResponse(view.status, 'text/html; charset=utf-8', await renderView(data, view, origin));
+  const shown = localizeData(data, language);
+  const view = viewOf(shown, route, origin);
+  const alternates = view.status === 200 ? alternatesOf(data, route, origin) : [];
+  return storefrontResponse(view.status, 'text/html; charset=utf-8', localizeLinks(await renderView(shown, view, origin, alternates), data, language));
 }
 
 function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageView {
   const ctx = contextOf(data);
+  const prefix = languagePrefix(data, data.language);
   const titled = (title: string) => `${title} · ${siteNameOf(data)}`;
   const notFound = (): PageView => ({
     status: 404,
     title: titled(siteLabelsFor(ctx.locale).notFoundTitle),
     description: null,
     path: null,
-    main: createElement(NotFoundContent, { locale: ctx.locale, homeHref: '/' }),
+    main: createElement(NotFoundContent, { locale: ctx.locale, homeHref: `${prefix}/` }),
   });
 
   if (route.kind === 'products' && data.shop) {
@@ -114,14 +124,14 @@ function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageV
       status: 200,
       title: titled(category ? category.name : labels.allProducts),
       description: data.site.seoDescription,
-      path: category ? `/products?category=${encodeURIComponent(category.slug)}` : '/products',
+      path: category ? `${prefix}/products?category=${encodeURIComponent(category.slug)}` : `${prefix}/products`,
       main: createElement(ProductListing, { ctx, products, category: category ?? null }),
     };
   }
   if (route.kind === 'product' && data.shop) {
     const product = data.products.find((p) => p.id === route.id);
     if (!product) return notFound();
-    const path = `/products/${encodeURIComponent(product.id)}`;
+    const path = `${prefix}/products/${encodeURIComponent(product.id)}`;
     return {
       status: 200,
       title: titled(product.name),
@@ -145,7 +155,7 @@ function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageV
       status: 200,
       title: titled(page.title),
       description: data.site.seoDescription,
-      path: `/${page.slug}`,
+      path: `${prefix}/${page.slug}`,
       main: pageMain(page, ctx),
     };
   }

@@ -21,6 +21,7 @@ import { cartCookie, readCartCookie } from './cart-cookie';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 import { renderDocument } from './document';
 import { toHttpResponse } from './http';
+import { documentLocale, languagePrefix, localizeData, localizeLinks, servedLanguage } from './languages';
 import { contextOf, faviconOf, shellHtml, siteNameOf } from './page-document';
 import type { ShopFlowRoute } from './routing';
 import { serveStorefront } from './serve';
@@ -28,7 +29,6 @@ import { CartPage, type CartPageLine } from './views/cart-page';
 import { checkoutLabels as labels } from './views/checkout-labels';
 import { CheckoutForm, type CheckoutValues } from './views/checkout-form';
 import { OrderConfirmation } from './views/order-confirmation';
-import { STOREFRONT_LOCALE } from './views/site-labels';
 
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -48,12 +48,12 @@ function redirect(location: string, setCookie: string | null = null): Response {
 
 type Page = { status: number; title: string; main: ReactElement; script?: boolean; cartCount?: number };
 
-async function htmlResponse(request: Request, data: StorefrontData, page: Page, setCookie: string | null = null): Promise<Response> {
+async function htmlResponse(request: Request, data: StorefrontData & { defaultPages?: StorefrontData['pages'] }, page: Page, setCookie: string | null = null): Promise<Response> {
   const tokens = data.site.tokens;
   const siteName = siteNameOf(data);
   const bodyHtml = shellHtml(data, page.main, null, page.cartCount) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
-  const html = await renderDocument({
-    lang: STOREFRONT_LOCALE,
+  const document = await renderDocument({
+    lang: documentLocale(data),
     tokens,
     bodyHtml,
     site: { customCss: data.site.customCss, customHeadHtml: data.site.customHeadHtml, customJs: data.site.customJs },
@@ -62,7 +62,7 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
       description: null,
       canonical: null,
       siteName,
-      locale: STOREFRONT_LOCALE,
+      locale: documentLocale(data),
       ogType: 'website',
       image: null,
       noindex: true,
@@ -70,6 +70,8 @@ async function htmlResponse(request: Request, data: StorefrontData, page: Page, 
       themeColor: tokens.colorBg,
     },
   });
+  // The site's links stay in the language shown (data.defaultPages: the pages' default slugs).
+  const html = localizeLinks(document, { ...data, pages: data.defaultPages ?? data.pages }, data.language);
   const headers = new Headers({ ...PRIVATE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
   if (setCookie) headers.set('Set-Cookie', setCookie);
   return new Response(request.method === 'HEAD' ? null : html, { status: page.status, headers });
@@ -252,14 +254,18 @@ async function publishedData(db: Db, slug: string): Promise<StorefrontData | nul
 export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, request: Request): Promise<Response> {
   const notFound = async () => {
     // The site's 404, but private like the rest of these paths (an order id says nothing to a shared cache).
-    const response = toHttpResponse(request, await serveStorefront(db, slug, { kind: 'not-found' }, new URLSearchParams()));
+    const response = toHttpResponse(request, await serveStorefront(db, slug, { kind: 'not-found', language: route.language }, new URLSearchParams()));
     response.headers.set('Cache-Control', PRIVATE_HEADERS['Cache-Control']);
     response.headers.delete('ETag');
     return response;
   };
-  const data = await publishedData(db, slug);
-  // No shop, a DRAFT one, or hidden prices: there is no cart at all.
-  if (!data?.shop || !hasVisitorCart(data.shop)) return notFound();
+  const published = await publishedData(db, slug);
+  // No shop, a DRAFT one, or hidden prices: there is no cart at all; nor in a language the site does not serve.
+  const language = published && servedLanguage(published, route.language);
+  if (!published?.shop || !hasVisitorCart(published.shop) || !language) return notFound();
+  const data = { ...localizeData(published, language), defaultPages: published.pages };
+  const prefix = languagePrefix(data, language);
+  if (!data.shop) return notFound();
   if (route.kind !== 'cart' && route.kind !== 'checkout' && route.kind !== 'order' && crossSite(request)) {
     return new Response('Cross-site form submission refused', { status: 403, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
@@ -298,7 +304,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
                 : [409, null];
         return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), message, status), setCookie);
       }
-      return redirect(`${contextOf(data).basePath}/cart`, setCookie);
+      return redirect(`${contextOf(data).basePath}${prefix}/cart`, setCookie);
     }
 
     case 'checkout': {
@@ -306,7 +312,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       const options = await orderingOptions(db, businessId);
       // Nothing the business can honour: the cart page says the shop takes no orders yet.
       if (!options.canOrder) return htmlResponse(request, data, cartPage(data, cart, options, null));
-      if (paused || cart.lines.length === 0 || cart.lines.some((line) => line.problem)) return redirect('/cart');
+      if (paused || cart.lines.length === 0 || cart.lines.some((line) => line.problem)) return redirect(`${prefix}/cart`);
       return htmlResponse(request, data, checkoutPage(data, cart, options, { token: randomBytes(24).toString('base64url'), values: EMPTY_VALUES, errors: {}, message: null }));
     }
 
@@ -316,13 +322,13 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       const values = checkoutValues(form);
       // A paused shop takes no order: said on the cart page, nothing written.
       if (paused) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), await orderingOptions(db, businessId), null, 409));
-      if (!token) return redirect('/cart');
+      if (!token) return redirect(`${prefix}/cart`);
       // A shop with no way to order says so, whatever the form holds (placeOrder refuses it too).
       const options = await orderingOptions(db, businessId);
       if (!options.canOrder) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), options, null, 409));
       try {
         const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values));
-        return redirect(`/order/${order.id}`);
+        return redirect(`${prefix}/order/${order.id}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const cart = await getCart(db, businessId, token);
@@ -335,7 +341,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
           );
         if (error.code === 'validation_failed') return again(422, fieldErrors(error), null);
         if (error.code === 'insufficient_stock') return again(409, {}, stockMessage(error));
-        if (error.code === 'invalid_state' || error.code === 'not_found') return redirect('/cart');
+        if (error.code === 'invalid_state' || error.code === 'not_found') return redirect(`${prefix}/cart`);
         return again(409, {}, labels.genericError);
       }
     }

@@ -6,7 +6,7 @@ import { PageTitle } from './cart-page';
 import { checkoutLabels as labels } from './checkout-labels';
 import { formatPrice } from '@/blocks/kit/shop';
 import { card, headingFont, textLink } from '@/blocks/kit/styles';
-import { formatIban } from '@/lib/domain/invoices/format';
+import { formatIban } from '@/lib/i18n/format';
 
 export type ConfirmationProps = {
   ctx: BlockRenderContext;

@@ -19,6 +19,7 @@ import {
   sameValue,
   sampleFingerprint,
 } from './draft-shared';
+import { carryBlockTranslations, checkTranslatedSlugs, pageTranslationsAfter } from './languages';
 import { checkCode, slugConflict, toPageView, validateBlocks } from './pages';
 import type { ApplyThemeResult, CreatePageBody, Page, Site, UpdatePageBody, UpdateSiteBody } from './schemas';
 import { type SiteRow, getOrCreateSiteRow, siteChanges, toSite, updateSite } from './site';
@@ -37,7 +38,7 @@ function toDraftPage(site: SiteRow, entry: DraftEntry): DraftPage {
     businessId: site.businessId,
     createdAt: entry.live?.createdAt ?? base.createdAt,
     updatedAt: base.updatedAt,
-  });
+  }, site);
   return { ...page, draftState: entry.state };
 }
 
@@ -51,9 +52,11 @@ function entryOrThrow(overlay: Overlay, pageId: string): DraftEntry {
   return entry;
 }
 
-function checkSlugFree(overlay: Overlay, slug: string, exceptId: string | null) {
+function checkSlugFree(overlay: Overlay, slug: string, exceptId: string | null, translations: PageContent['translations'] = {}) {
   const other = overlay.entries.find((entry) => entry.content.slug === slug && entry.id !== exceptId);
   if (other) throw slugConflict(slug, other.id);
+  const pages = overlay.entries.map((entry) => ({ id: entry.id, slug: entry.content.slug, translations: entry.content.translations }));
+  checkTranslatedSlugs(pages, { id: exceptId ?? '', slug, translations }, draftSiteRow(overlay).defaultLanguage);
 }
 
 /** Every page of the draft, in navigation order, each with its state against the live site. */
@@ -107,11 +110,12 @@ export async function createDraftPage(db: Db, businessId: string, input: CreateP
   checkCode(input.renderMode, input.customHtml);
   const blocks = validateBlocks(input.blocks);
   const id = newId('page');
+  const translations = pageTranslationsAfter({}, input.translations);
   await db.transaction(async (tx) => {
     const overlay = await loadOverlay(tx, await lockSite(tx, businessId));
-    checkSlugFree(overlay, input.slug, null);
+    checkSlugFree(overlay, input.slug, null, translations);
     const navOrder = input.navOrder ?? Math.max(-1, ...overlay.entries.map((entry) => entry.content.navOrder)) + 1;
-    await addDraftPage(tx, overlay.site, id, { ...input, navOrder, blocks });
+    await addDraftPage(tx, overlay.site, id, { ...input, navOrder, blocks, translations });
   });
   return getDraftPage(db, businessId, id);
 }
@@ -122,9 +126,13 @@ export async function updateDraftPage(db: Db, businessId: string, pageId: string
   await db.transaction(async (tx) => {
     const overlay = await loadOverlay(tx, await lockSite(tx, businessId));
     const entry = entryOrThrow(overlay, pageId);
-    const content = withGiven(entry.content, { ...(input as Partial<PageContent>), blocks });
+    const content = withGiven(entry.content, {
+      ...(input as Partial<PageContent>),
+      blocks: blocks && carryBlockTranslations(entry.content.blocks, blocks, input.blocks!),
+      translations: input.translations === undefined ? undefined : pageTranslationsAfter(entry.content.translations, input.translations),
+    });
     checkCode(content.renderMode, content.customHtml);
-    checkSlugFree(overlay, content.slug, pageId);
+    checkSlugFree(overlay, content.slug, pageId, content.translations);
     await writeDraftPage(tx, overlay.site, entry, content);
   });
   return getDraftPage(db, businessId, pageId);

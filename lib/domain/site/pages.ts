@@ -7,12 +7,14 @@ import { DomainError, invalid, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
 import { type Page as ResultPage, type PageRequest, toPage } from '../shared/paging';
-import type { CreatePageBody, Page, UpdatePageBody } from './schemas';
+import { carryBlockTranslations, checkTranslatedSlugs, pageTranslationStates, pageTranslationsAfter } from './languages';
+import type { CreatePageBody, Page, SiteLanguage, UpdatePageBody } from './schemas';
 import { getOrCreateSiteRow } from './site';
 
 type PageRow = typeof pages.$inferSelect;
+type SiteLanguages = { defaultLanguage: SiteLanguage; languages: SiteLanguage[] };
 
-export function toPageView(row: PageRow): Page {
+export function toPageView(row: PageRow, site: SiteLanguages): Page {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -25,6 +27,8 @@ export function toPageView(row: PageRow): Page {
     blocks: [...row.blocks].sort((a, b) => a.order - b.order),
     customHtml: row.customHtml,
     codeLayout: row.codeLayout,
+    translations: row.translations,
+    translationState: pageTranslationStates(row, site),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -88,7 +92,8 @@ async function getPageRowOrThrow(db: Db, businessId: string, pageId: string): Pr
 
 /** One page of the business's site; 404 for a page of another business. */
 export async function getPageOrThrow(db: Db, businessId: string, pageId: string): Promise<Page> {
-  return toPageView(await getPageRowOrThrow(db, businessId, pageId));
+  const row = await getPageRowOrThrow(db, businessId, pageId);
+  return toPageView(row, await getOrCreateSiteRow(db, businessId));
 }
 
 /** The pages of the business's site, in creation order, one page of results at a time. */
@@ -101,7 +106,8 @@ export async function listPages(db: Db, businessId: string, page: PageRequest): 
     .where(and(...conditions))
     .orderBy(asc(pages.id))
     .limit(page.limit + 1);
-  return toPage(rows.map(toPageView), page.limit);
+  const site = await getOrCreateSiteRow(db, businessId);
+  return toPage(rows.map((row) => toPageView(row, site)), page.limit);
 }
 
 /** Every page of a site in navigation order (navOrder, then id): the storefront's pages and its menu. */
@@ -127,6 +133,8 @@ export async function createPage(db: Db, businessId: string, input: CreatePageBo
     navOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   }
   const id = newId('page');
+  const translations = pageTranslationsAfter({}, input.translations);
+  checkTranslatedSlugs(await listSitePages(db, site.id), { id, slug: input.slug, translations }, site.defaultLanguage);
   await writeWithSlug(db, site.id, input.slug, null, (tx) =>
     tx.insert(pages).values({
       id,
@@ -138,6 +146,7 @@ export async function createPage(db: Db, businessId: string, input: CreatePageBo
       navOrder,
       renderMode: input.renderMode,
       blocks,
+      translations,
       customHtml: input.customHtml ?? null,
       codeLayout: input.codeLayout,
     }),
@@ -151,7 +160,15 @@ export async function updatePage(db: Db, businessId: string, pageId: string, inp
   const renderMode = input.renderMode ?? current.renderMode;
   checkCode(renderMode, input.customHtml === undefined ? current.customHtml : input.customHtml);
   const changes: Partial<typeof pages.$inferInsert> = { updatedAt: new Date() };
-  if (input.blocks !== undefined) changes.blocks = validateBlocks(input.blocks);
+  if (input.blocks !== undefined) changes.blocks = carryBlockTranslations(current.blocks, validateBlocks(input.blocks), input.blocks);
+  if (input.translations !== undefined) {
+    changes.translations = pageTranslationsAfter(current.translations, input.translations);
+    const site = await getOrCreateSiteRow(db, businessId);
+    checkTranslatedSlugs(await listSitePages(db, site.id), { id: pageId, slug: input.slug ?? current.slug, translations: changes.translations }, site.defaultLanguage);
+  } else if (input.slug !== undefined) {
+    const site = await getOrCreateSiteRow(db, businessId);
+    checkTranslatedSlugs(await listSitePages(db, site.id), { id: pageId, slug: input.slug, translations: current.translations }, site.defaultLanguage);
+  }
   if (input.title !== undefined) changes.title = input.title;
   if (input.slug !== undefined) changes.slug = input.slug;
   if (input.showInNav !== undefined) changes.showInNav = input.showInNav;

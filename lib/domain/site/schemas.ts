@@ -15,6 +15,27 @@ const sizedText = (bytes: number, what: string) =>
 const httpUrl = (what: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).nullable().describe(`${what} (http or https), or null`);
 
+// ——— languages ———
+
+/** The storefront's languages: French, Dutch, English. */
+export const SITE_LANGUAGES = ['fr', 'nl', 'en'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const siteLanguage = z.enum(SITE_LANGUAGES);
+
+/** Slugs a page may not take: a language's URL prefix (/nl/…). */
+export const RESERVED_SLUGS = new Set<string>(SITE_LANGUAGES);
+
+export const siteTranslationSchema = z
+  .strictObject({
+    seoTitle: z.string().trim().max(200).nullable().optional().describe('Document title in this language; null or absent: the default language\'s'),
+    seoDescription: z.string().trim().max(500).nullable().optional().describe('Meta description in this language; null or absent: the default language\'s'),
+  })
+  .meta({ id: 'SiteTranslation' });
+
+const siteTranslationsPatch = z
+  .partialRecord(siteLanguage, siteTranslationSchema.nullable())
+  .describe("The site's SEO texts per other language; a language given replaces that language's texts, null removes them");
+
 export const FONT_FAMILIES = Object.keys(FONT_STACKS) as [string, ...string[]];
 
 const tokenShape = themeTokensSchema.shape;
@@ -54,6 +75,14 @@ export const updateSiteBody = z
     seoTitle: z.string().trim().max(200).nullable().describe('Default document title, or null'),
     seoDescription: z.string().trim().max(500).nullable().describe('Default meta description, or null'),
     tokens: tokensPatch,
+    defaultLanguage: siteLanguage.describe("The language of the site's own texts (configs, titles, slugs) and of its URLs without a prefix"),
+    languages: z
+      .array(siteLanguage)
+      .min(1)
+      .max(3)
+      .refine((list) => new Set(list).size === list.length, 'each language once')
+      .describe('The languages the storefront serves, the default among them; the others are served under /<language>/ (e.g. /nl/)'),
+    translations: siteTranslationsPatch,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'at least one field to change')
@@ -78,6 +107,9 @@ export const siteSchema = z
     seoDescription: z.string().nullable(),
     themeKey: z.string().nullable().describe('The last theme applied (read-only: POST /public/site/apply-theme)'),
     tokens: themeTokensSchema.describe('Design tokens, defaults filled in'),
+    defaultLanguage: siteLanguage,
+    languages: z.array(siteLanguage).describe('The languages served, the default first'),
+    translations: z.partialRecord(siteLanguage, siteTranslationSchema).describe("SEO texts per other language"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -95,8 +127,9 @@ export const pageSlug = z
   .string()
   .max(64)
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)?$/, 'lowercase letters, digits and dashes (not at the ends)')
+  .refine((slug) => !RESERVED_SLUGS.has(slug), 'fr, nl and en are the language prefixes of the storefront’s URLs')
   .transform((slug) => (slug === 'home' ? '' : slug))
-  .describe('Path of the page: lowercase letters, digits and dashes, at most 64; "" or "home" is the home page');
+  .describe('Path of the page: lowercase letters, digits and dashes, at most 64, not fr, nl or en; "" or "home" is the home page');
 
 export const blockInput = z
   .strictObject({
@@ -113,8 +146,26 @@ export const blockInput = z
       .regex(/^[0-9a-f]{16}$/)
       .optional()
       .describe("A theme's sample marker, sent back as received: the dashboard's draft refuses to publish the block while its config is unchanged"),
+    translations: z
+      .partialRecord(siteLanguage, z.record(z.string(), z.unknown()).nullable())
+      .optional()
+      .describe(
+        "The block's texts in the site's other languages: per language, a partial config holding only its text fields (arrays by position, null keeps the default's text), " +
+          'e.g. `{"nl": {"title": "Welkom"}}`. Omitted on a PATCH of `blocks`: the block at the same position, of the same type, keeps its translations',
+      ),
   })
   .meta({ id: 'BlockInput' });
+
+export const pageTranslationSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200).optional().describe('Page title in this language'),
+    slug: pageSlug.optional().describe('Path of the page in this language (under /<language>/); absent: the default slug'),
+  })
+  .meta({ id: 'PageTranslation' });
+
+const pageTranslationsInput = z
+  .partialRecord(siteLanguage, pageTranslationSchema.nullable())
+  .describe("The page's title and slug in the site's other languages; on a PATCH a language given replaces that language's, null removes it");
 
 const pageFields = {
   title: z.string().trim().min(1).max(200).describe('Page title'),
@@ -130,6 +181,7 @@ const pageFields = {
   codeLayout: z
     .enum(CODE_LAYOUTS)
     .describe("Where a CODE page's customHtml goes: `SHELL` (default) inside the site's header, navigation, cart and footer; `FULL_PAGE` as the whole body"),
+  translations: pageTranslationsInput,
 };
 
 export const createPageBody = z
@@ -141,6 +193,7 @@ export const createPageBody = z
     blocks: pageFields.blocks.default([]),
     customHtml: pageFields.customHtml.optional(),
     codeLayout: pageFields.codeLayout.default('SHELL'),
+    translations: pageFields.translations.optional(),
   })
   .meta({ id: 'CreatePageBody' });
 export type CreatePageBody = z.infer<typeof createPageBody>;
@@ -159,8 +212,16 @@ export const codePreviewBody = z.strictObject({
 });
 
 export const blockSchema = z
-  .object({ type: z.string(), order: z.int(), config: z.record(z.string(), z.unknown()), sample: z.string().optional() })
+  .object({
+    type: z.string(),
+    order: z.int(),
+    config: z.record(z.string(), z.unknown()).describe("In the site's default language"),
+    sample: z.string().optional(),
+    translations: z.partialRecord(siteLanguage, z.record(z.string(), z.unknown())).optional().describe('Texts in other languages, when the block has any'),
+  })
   .meta({ id: 'Block' });
+
+export const TRANSLATION_STATES = ['complete', 'partial', 'missing'] as const;
 
 export const pageSchema = z
   .object({
@@ -175,6 +236,12 @@ export const pageSchema = z
     blocks: z.array(blockSchema),
     customHtml: z.string().nullable(),
     codeLayout: z.enum(CODE_LAYOUTS).describe("`SHELL`: customHtml inside the site's shell; `FULL_PAGE`: customHtml is the whole body (CODE pages only)"),
+    translations: z.partialRecord(siteLanguage, pageTranslationSchema).describe("Title and slug in other languages"),
+    translationState: z
+      .partialRecord(siteLanguage, z.enum(TRANSLATION_STATES))
+      .describe(
+        "For each of the site's other languages: `complete` (title and every text translated), `partial` or `missing`. Untranslated texts show the default language's to shoppers",
+      ),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

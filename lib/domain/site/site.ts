@@ -8,6 +8,7 @@ import { businesses, sites } from '../../db/schema';
 import { invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { assertMayPublish } from '../users/verification';
+import { languagesAfter, siteTranslationsAfter } from './languages';
 import type { Site, TokensPatch, UpdateSiteBody } from './schemas';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -47,6 +48,9 @@ export function toSite(row: SiteRow): Site {
     seoDescription: row.seoDescription,
     themeKey: row.themeKey,
     tokens,
+    defaultLanguage: row.defaultLanguage,
+    languages: row.languages,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -123,6 +127,8 @@ export function siteChanges(current: SiteRow, input: Omit<UpdateSiteBody, 'isEna
   if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
   if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle || null;
   if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription || null;
+  if (input.defaultLanguage !== undefined || input.languages !== undefined) Object.assign(changes, languagesAfter(current, input));
+  if (input.translations !== undefined) changes.translations = siteTranslationsAfter(current.translations, input.translations);
   return changes;
 }
 

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategorySummary, LocationSummary, MediaSummary, ProductSummary, ShopSummary } from '../../../blocks/types';
 import type { Db } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { products, sites } from '../../db/schema';
+import { type PageTranslations, type StoredBlock, products, sites } from '../../db/schema';
 import { getBusinessProfile, listLocations } from '../businesses/businesses';
 import { listCategoriesInOrder } from '../catalog/categories';
 import { priceInclVatMinor } from '../catalog/pricing';
@@ -15,7 +15,7 @@ import { fromMinor } from '../shared/money';
 import { findShop, isShopVisible } from '../shop/shop';
 import { listSitePages } from '../site/pages';
 import { type SiteRow, toSite } from '../site/site';
-import type { Site } from '../site/schemas';
+import type { Site, SiteLanguage } from '../site/schemas';
 
 /** What a cache hit needs to know about a site: no more than its id, whether it is published, and its fingerprint. */
 export type SiteStamp = { id: string; isEnabled: boolean; fingerprint: string };
@@ -84,7 +84,9 @@ export type StorefrontPage = {
   showInNav: boolean;
   navOrder: number;
   renderMode: 'BLOCKS' | 'CODE';
-  blocks: { type: string; order: number; config: unknown }[];
+  blocks: StoredBlock[];
+  /** Title and slug in the site's other languages (blocks carry their own texts). */
+  translations: PageTranslations;
   customHtml: string | null;
   codeLayout: 'SHELL' | 'FULL_PAGE';
   updatedAt: Date;
@@ -109,6 +111,8 @@ export type StorefrontProduct = ProductSummary & {
 
 export type StorefrontData = {
   site: Site;
+  /** The language the data is shown in: the site's default, or another it serves (storefront/languages.ts). */
+  language: SiteLanguage;
   businessId: string;
   business: StorefrontBusiness;
   locations: LocationSummary[];
@@ -150,6 +154,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
   const media = await mediaSummaries(db, businessId);
   return {
     site: toSite(row),
+    language: row.defaultLanguage,
     businessId,
     business: {
       name: business.name,
@@ -177,6 +182,7 @@ async function loadStorefrontData(db: Db, row: SiteRow): Promise<StorefrontData>
       navOrder: page.navOrder,
       renderMode: page.renderMode,
       blocks: page.blocks,
+      translations: page.translations,
       customHtml: page.customHtml,
       codeLayout: page.codeLayout,
       updatedAt: page.updatedAt,
