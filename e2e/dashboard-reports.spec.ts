@@ -46,10 +46,10 @@ test('the 30-day VAT report on the page and in its CSV matches GET /public/repor
   const vat = await api.json();
   expect(vat.rates.length).toBeGreaterThan(0);
 
-  // The table on the page: one row per rate and the total, in the dashboard's money format.
+  // The table on the page: one row per rate and the total, in the dashboard's money format (English here: "€1.234,56").
   const table = page.getByRole('table', { name: /VAT per rate/ });
   await expect(table.getByRole('row')).toHaveCount(vat.rates.length + 2);
-  const euro = (amount: number) => `${new Intl.NumberFormat('fr-BE', { minimumFractionDigits: 2 }).format(amount)}\u00A0€`;
+  const euro = (amount: number) => `€${new Intl.NumberFormat('en-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
   await expect(table.getByRole('row').last()).toContainText(euro(vat.totals.total));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV of the VAT report' }).click()]);

@@ -3,6 +3,7 @@
 // redeem a reward (the choice of reward is the confirmation: it says what is spent). Each checks the
 // operation's schema before sending; the server's refusal (not enough balance…) lands next to its field.
 import { useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { FieldMessages, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { type CardOperation, useCardOperation } from '@/lib/dashboard/client/loyalty';
@@ -12,29 +13,8 @@ import { addStampsBody, adjustPointsBody, type LoyaltyCardDetail, removeStampsBo
 
 export type CountOperation = 'stamps' | 'stamps/remove' | 'points';
 
-const COUNT_TEXTS: Record<CountOperation, { title: string; label: string; hint: string; confirm: string; done: (n: number) => string }> = {
-  stamps: {
-    title: 'Add stamps',
-    label: 'Stamps to add',
-    hint: '1 to 100. A full card becomes a reward ready to redeem.',
-    confirm: 'Add stamps',
-    done: (n) => `${n} stamp${n === 1 ? '' : 's'} added`,
-  },
-  'stamps/remove': {
-    title: 'Remove stamps',
-    label: 'Stamps to remove',
-    hint: 'A correction: never more than the card holds.',
-    confirm: 'Remove stamps',
-    done: (n) => `${n} stamp${n === 1 ? '' : 's'} removed`,
-  },
-  points: {
-    title: 'Add points',
-    label: 'Points',
-    hint: 'A negative number deducts points; the balance never goes below zero.',
-    confirm: 'Save points',
-    done: (n) => (n > 0 ? `${n} points added` : `${-n} points deducted`),
-  },
-};
+/** The operation's texts in the catalogue (loyalty.operations.<key>). */
+const COUNT_KEYS = { stamps: 'stamps', 'stamps/remove': 'stampsRemove', points: 'points' } as const satisfies Record<CountOperation, string>;
 
 export function CountDialog({
   businessId,
@@ -49,7 +29,8 @@ export function CountDialog({
   operation: CountOperation;
   onClose: () => void;
 }) {
-  const text = COUNT_TEXTS[operation];
+  const t = useTranslations('loyalty.operations');
+  const key = COUNT_KEYS[operation];
   const run = useCardOperation(businessId, customerId, card.id);
   const notify = useToast();
   const [amount, setAmount] = useState(operation === 'points' ? '' : '1');
@@ -70,7 +51,7 @@ export function CountDialog({
     setErrors({});
     run.mutate({ operation, body: parsed.data } as CardOperation, {
       onSuccess: () => {
-        notify(text.done(number));
+        notify(key === 'points' ? (number > 0 ? t('points.added', { n: number }) : t('points.deducted', { n: -number })) : t(`${key}.done`, { n: number }));
         onClose();
       },
       onError: (error) => {
@@ -80,10 +61,10 @@ export function CountDialog({
   }
 
   return (
-    <DialogForm title={text.title} description={`The card has ${card.stamps} of ${card.stampsPerCard} stamps and ${card.points} points.`} onSubmit={submit} onClose={onClose}>
+    <DialogForm title={t(`${key}.title`)} description={t('cardState', { stamps: card.stamps, perCard: card.stampsPerCard, points: card.points })} onSubmit={submit} onClose={onClose}>
       <TextField
-        label={text.label}
-        hint={text.hint}
+        label={t(`${key}.label`)}
+        hint={t(`${key}.hint`)}
         inputMode="numeric"
         autoComplete="off"
         value={amount}
@@ -93,13 +74,12 @@ export function CountDialog({
           setErrors({});
         }}
       />
-      <TextField label="Note (optional)" hint="Kept in the card's history" maxLength={500} value={note} error={errors[noteKey]} onChange={(event) => setNote(event.target.value)} />
-      <DialogFormFooter error={run.error} pending={run.isPending} submitLabel={text.confirm} onCancel={onClose} />
+      <TextField label={t('note')} hint={t('noteHint')} maxLength={500} value={note} error={errors[noteKey]} onChange={(event) => setNote(event.target.value)} />
+      <DialogFormFooter error={run.error} pending={run.isPending} submitLabel={t(`${key}.confirm`)} onCancel={onClose} />
     </DialogForm>
   );
 }
 
-const rewardCost = (reward: LoyaltyCardDetail['rewards'][number]) => (reward.kind === 'stamps' ? 'one full stamp card' : `${reward.pointsCost} points`);
 
 export function RedeemDialog({
   businessId,
@@ -114,8 +94,10 @@ export function RedeemDialog({
   card: LoyaltyCardDetail;
   onClose: () => void;
 }) {
+  const t = useTranslations('loyalty.operations');
   const run = useCardOperation(businessId, customerId, card.id);
   const notify = useToast();
+  const rewardCost = (reward: LoyaltyCardDetail['rewards'][number]) => (reward.kind === 'stamps' ? t('costFullCard') : t('costPoints', { points: reward.pointsCost ?? 0 }));
   const [rewardId, setRewardId] = useState(card.rewards.find((reward) => reward.available)?.id ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const groupId = useId();
@@ -123,14 +105,14 @@ export function RedeemDialog({
 
   function submit() {
     if (!chosen) {
-      setErrors({ rewardId: 'Choose a reward' });
+      setErrors({ rewardId: t('chooseReward') });
       return;
     }
     run.mutate(
       { operation: 'redeem', body: { rewardId: chosen.id } },
       {
         onSuccess: () => {
-          notify(`${chosen.name} redeemed for ${customerName}`);
+          notify(t('redeemed', { reward: chosen.name, name: customerName }));
           onClose();
         },
         onError: (error) => {
@@ -142,13 +124,13 @@ export function RedeemDialog({
 
   return (
     <DialogForm
-      title={`Redeem a reward for ${customerName}`}
-      description={`The card has ${card.fullCards} full card${card.fullCards === 1 ? '' : 's'} and ${card.points} points.`}
+      title={t('redeemTitle', { name: customerName })}
+      description={t('redeemState', { full: card.fullCards, points: card.points })}
       onSubmit={submit}
       onClose={onClose}
     >
       <fieldset aria-describedby={errors.rewardId ? `${groupId}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Reward</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('reward')}</legend>
         <div className="space-y-2">
           {card.rewards.map((reward) => (
             <label key={reward.id} className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
@@ -166,8 +148,8 @@ export function RedeemDialog({
               <span>
                 <span className="block font-medium text-slate-900">{reward.name}</span>
                 <span className="block text-slate-600">
-                  Costs {rewardCost(reward)}
-                  {reward.available ? '' : ' — not enough on the card yet'}
+                  {t('costs', { cost: rewardCost(reward) })}
+                  {reward.available ? '' : t('notEnough')}
                 </span>
               </span>
             </label>
@@ -177,13 +159,13 @@ export function RedeemDialog({
       </fieldset>
       {chosen ? (
         <p className="text-sm text-slate-700">
-          Redeeming spends {rewardCost(chosen)} from {customerName}&apos;s card. Give the reward now: this cannot be undone here.
+          {t('spends', { cost: rewardCost(chosen), name: customerName })}
         </p>
       ) : null}
       <DialogFormFooter
         error={run.error}
         pending={run.isPending}
-        submitLabel={chosen ? `Redeem ${chosen.name}` : 'Redeem'}
+        submitLabel={chosen ? t('redeemNamed', { reward: chosen.name }) : t('redeem')}
         submitDisabled={card.rewards.length === 0}
         onCancel={onClose}
       />

@@ -2,11 +2,12 @@
 // Coupons: single-use codes the customers give at the till. A list (all, unused, redeemed; search by code or
 // description; paging) showing when each was redeemed and by which customer, and "New coupon".
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { DialogForm, DialogFormFooter } from '@/components/dashboard/customers/form-parts';
-import { formatDateTime, formatInstantDate } from '@/components/dashboard/customers/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
+import { useFormat } from '@/components/ui/i18n';
 import { SelectField, TextField, controlClass } from '@/components/ui/field';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,12 +25,13 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
   const [description, setDescription] = useState('');
   const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useTranslations('loyalty.coupons');
   const create = useCreateCoupon(businessId);
   const notify = useToast();
 
   function submit() {
     if (until && !/^\d{4}-\d{2}-\d{2}$/.test(until)) {
-      setErrors({ expiresAt: 'must be a date' });
+      setErrors({ expiresAt: t('mustBeDate') });
       return;
     }
     const body = { code: code.trim(), description: description.trim(), ...(until ? { expiresAt: endOfBrusselsDay(until) } : {}) };
@@ -43,7 +45,7 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
       body,
       {
         onSuccess: (coupon) => {
-          notify(`Coupon ${coupon.code} created.`);
+          notify(t('created', { code: coupon.code }));
           onClose();
         },
         onError: (error) => {
@@ -53,10 +55,10 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
     );
   }
   return (
-    <DialogForm title="New coupon" description="A code a customer can use once, at the till or through your apps." onSubmit={submit} onClose={onClose}>
+    <DialogForm title={t('new')} description={t('newDescription')} onSubmit={submit} onClose={onClose}>
       <TextField
-        label="Code"
-        hint="Letters, digits, - and _; case does not matter"
+        label={t('code')}
+        hint={t('codeHint')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -69,8 +71,8 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
         }}
       />
       <TextField
-        label="What it gives"
-        hint="E.g. A free coffee"
+        label={t('gives')}
+        hint={t('givesHint')}
         maxLength={500}
         value={description}
         error={errors.description}
@@ -80,8 +82,8 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
         }}
       />
       <TextField
-        label="Valid until (optional)"
-        hint="Through the end of that day, Brussels time"
+        label={t('validUntilOptional')}
+        hint={t('validUntilHint')}
         type="date"
         value={until}
         error={errors.expiresAt}
@@ -90,15 +92,16 @@ function NewCouponDialog({ businessId, onClose }: { businessId: string; onClose:
           setErrors(({ expiresAt: _e, ...rest }) => rest);
         }}
       />
-      <DialogFormFooter error={create.error} pending={create.isPending} submitLabel="Create coupon" onCancel={onClose} />
+      <DialogFormFooter error={create.error} pending={create.isPending} submitLabel={t('create')} onCancel={onClose} />
     </DialogForm>
   );
 }
 
-function couponState(coupon: CouponListItem, now: number) {
-  if (coupon.redeemedAt) return <Badge tone="neutral">Redeemed</Badge>;
-  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now) return <Badge tone="warning">Expired</Badge>;
-  return <Badge tone="success">Unused</Badge>;
+function CouponState({ coupon, now }: { coupon: CouponListItem; now: number }) {
+  const t = useTranslations('loyalty.coupons');
+  if (coupon.redeemedAt) return <Badge tone="neutral">{t('redeemed')}</Badge>;
+  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now) return <Badge tone="warning">{t('expired')}</Badge>;
+  return <Badge tone="success">{t('unused')}</Badge>;
 }
 
 export function CouponsSection({ businessId, initial }: { businessId: string; initial: CouponPage }) {
@@ -107,26 +110,29 @@ export function CouponsSection({ businessId, initial }: { businessId: string; in
   const [q, setQ] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const t = useTranslations('loyalty.coupons');
+  const common = useTranslations('common');
+  const f = useFormat();
   const query: CouponQuery = { ...(status ? { status } : {}), ...(q ? { q } : {}), ...(cursors.length ? { cursor: cursors[cursors.length - 1] } : {}) };
   const coupons = useCoupons(businessId, query, initial);
   const now = Date.now();
   const base = `/dashboard/${businessId}`;
 
   const columns: ResponsiveColumn<CouponListItem>[] = [
-    { label: 'Code', primary: true, nowrap: true, cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
-    { label: 'State', emphasis: true, cell: (c) => couponState(c, now) },
-    { label: 'Gives', cell: (c) => c.description },
-    { label: 'Valid until', nowrap: true, cell: (c) => (c.expiresAt ? formatInstantDate(c.expiresAt) : 'No end') },
-    { label: 'Redeemed', nowrap: true, cell: (c) => (c.redeemedAt ? formatDateTime(c.redeemedAt) : '—') },
+    { label: t('code'), primary: true, nowrap: true, cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
+    { label: t('state'), emphasis: true, cell: (c) => <CouponState coupon={c} now={now} /> },
+    { label: t('givesColumn'), cell: (c) => c.description },
+    { label: t('validUntil'), nowrap: true, cell: (c) => (c.expiresAt ? f.instantDate(c.expiresAt) : t('noEnd')) },
+    { label: t('redeemedOn'), nowrap: true, cell: (c) => (c.redeemedAt ? f.dateTime(c.redeemedAt) : '—') },
     {
-      label: 'By',
+      label: t('by'),
       cell: (c) =>
         c.customerId ? (
           <a href={`${base}/customers/${c.customerId}`} className="text-brand-700 underline-offset-4 hover:underline">
-            {c.customerName ?? 'A customer'}
+            {c.customerName ?? t('aCustomer')}
           </a>
         ) : c.redeemedAt ? (
-          'Not named'
+          t('notNamed')
         ) : (
           '—'
         ),
@@ -135,7 +141,7 @@ export function CouponsSection({ businessId, initial }: { businessId: string; in
   const filtered = Boolean(status || q);
 
   return (
-    <Card title="Coupons" description="Single-use codes. Redeemed through the API or your till app; each use is kept on the customer's card." actions={<Button onClick={() => setCreating(true)}>New coupon</Button>}>
+    <Card title={t('title')} description={t('description')} actions={<Button onClick={() => setCreating(true)}>{t('new')}</Button>}>
       <form
         role="search"
         className="mb-4 flex flex-wrap items-end gap-3"
@@ -146,7 +152,7 @@ export function CouponsSection({ businessId, initial }: { businessId: string; in
         }}
       >
         <SelectField
-          label="Show"
+          label={t('show')}
           className="w-40"
           value={status}
           onChange={(event) => {
@@ -154,48 +160,48 @@ export function CouponsSection({ businessId, initial }: { businessId: string; in
             setCursors([]);
           }}
         >
-          <option value="">All coupons</option>
-          <option value="unused">Unused</option>
-          <option value="redeemed">Redeemed</option>
+          <option value="">{t('all')}</option>
+          <option value="unused">{t('unused')}</option>
+          <option value="redeemed">{t('redeemed')}</option>
         </SelectField>
         <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-          Search
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Code or description" maxLength={100} className={controlClass} />
+          {common('search')}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className={controlClass} />
         </label>
         <Button type="submit" variant="secondary">
-          Search
+          {common('search')}
         </Button>
       </form>
       {coupons.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          Could not load the coupons: {coupons.error.message}
+          {t('loadError', { message: coupons.error.message })}
           <Button variant="secondary" size="sm" onClick={() => coupons.refetch()}>
-            Try again
+            {common('retry')}
           </Button>
         </div>
       ) : !coupons.data ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading coupons…
+          <Spinner className="size-4" /> {t('loading')}
         </p>
       ) : coupons.data.data.length === 0 ? (
-        <EmptyState title={filtered ? 'No coupon matches' : 'No coupons yet'}>
-          {filtered ? 'Change the filter or the search.' : 'Create a code to hand out, e.g. BIENVENUE for a first visit.'}
+        <EmptyState title={filtered ? t('noMatch') : t('noneYet')}>
+          {filtered ? t('noMatchHelp') : t('noneYetHelp')}
         </EmptyState>
       ) : (
         <div aria-busy={coupons.isFetching || undefined}>
-          <ResponsiveTable caption="Coupons, newest first" rows={coupons.data.data} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
+          <ResponsiveTable caption={t('caption')} rows={coupons.data.data} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
           {coupons.data.hasMore || cursors.length > 0 ? (
-            <nav aria-label="Coupon pages" className="mt-4 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+            <nav aria-label={t('pages')} className="mt-4 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
               {cursors.length > 0 ? (
                 <Button variant="ghost" onClick={() => setCursors((current) => current.slice(0, -1))}>
-                  ← Previous
+                  ← {common('previous')}
                 </Button>
               ) : (
                 <span />
               )}
               {coupons.data.nextCursor ? (
                 <Button variant="secondary" onClick={() => setCursors((current) => [...current, coupons.data!.nextCursor!])}>
-                  Next →
+                  {common('next')} →
                 </Button>
               ) : null}
             </nav>

@@ -3,7 +3,8 @@
 // programme's rewards, the actions (add/remove stamps, points, redeem) and the ledger, newest first. Without a
 // card: "Give a loyalty card" when the business runs a programme, else a pointer to the Loyalty page.
 import { useState } from 'react';
-import { formatDateTime } from '@/components/dashboard/customers/format';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '@/components/ui/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
@@ -14,39 +15,30 @@ import { useOpenLoyaltyCard } from '@/lib/dashboard/client/customers';
 import type { LedgerEntry, LoyaltyCardDetail } from '@/lib/domain/loyalty/schemas';
 import { type CountOperation, CountDialog, RedeemDialog } from './card-operations';
 
-const KIND_LABELS: Record<LedgerEntry['kind'], string> = {
-  stamps_added: 'Stamps added',
-  stamps_removed: 'Stamps removed',
-  card_completed: 'Card completed',
-  points_added: 'Points added',
-  points_removed: 'Points deducted',
-  reward_redeemed: 'Reward redeemed',
-  coupon_redeemed: 'Coupon used',
-};
-
-const ACTOR_LABELS: Record<LedgerEntry['actor'], string> = { dashboard: 'Dashboard', api: 'API', system: 'Vitrine' };
-
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`.replace('-', '−'));
 
-function change(entry: LedgerEntry, rewards: LoyaltyCardDetail['rewards']): string {
+type Translate = ReturnType<typeof useTranslations<'loyalty.card'>>;
+
+function change(t: Translate, entry: LedgerEntry, rewards: LoyaltyCardDetail['rewards']): string {
+  const amount = signed(entry.amount);
   switch (entry.kind) {
     case 'stamps_added':
     case 'stamps_removed':
-      return `${signed(entry.amount)} stamp${Math.abs(entry.amount) === 1 ? '' : 's'}`;
+      return Math.abs(entry.amount) === 1 ? t('changeStamp', { amount }) : t('changeStamps', { amount });
     case 'card_completed':
-      return `${signed(entry.amount)} full card${entry.amount === 1 ? '' : 's'}`;
+      return entry.amount === 1 ? t('changeFullCard', { amount }) : t('changeFullCards', { amount });
     case 'points_added':
     case 'points_removed':
-      return `${signed(entry.amount)} pts`;
+      return t('changePoints', { amount });
     case 'reward_redeemed':
-      return rewards.find((reward) => reward.id === entry.rewardId)?.kind === 'points' ? `${signed(entry.amount)} pts` : `${signed(entry.amount)} full card`;
+      return rewards.find((reward) => reward.id === entry.rewardId)?.kind === 'points' ? t('changePoints', { amount }) : t('changeFullCard', { amount });
     default:
       return '—';
   }
 }
 
-const after = (entry: LedgerEntry) =>
-  entry.stampsAfter === null ? '—' : `${entry.stampsAfter} stamps · ${entry.fullCardsAfter} full · ${entry.pointsAfter} pts`;
+const after = (t: Translate, entry: LedgerEntry) =>
+  entry.stampsAfter === null ? '—' : t('after', { stamps: entry.stampsAfter, full: entry.fullCardsAfter ?? 0, points: entry.pointsAfter ?? 0 });
 
 export function LoyaltyCardSection({
   businessId,
@@ -61,28 +53,30 @@ export function LoyaltyCardSection({
   card: LoyaltyCardDetail | null;
   programOn: boolean;
 }) {
+  const t = useTranslations('loyalty.card');
+  const f = useFormat();
   const [open, setOpen] = useState<null | CountOperation | 'redeem'>(null);
   const openCard = useOpenLoyaltyCard(businessId, customerId);
   const notify = useToast();
 
   if (!card) {
     return (
-      <Card title="Loyalty card">
+      <Card title={t('title')}>
         {programOn ? (
           <EmptyState
-            title={`${customerName} has no loyalty card yet`}
+            title={t('noCard', { name: customerName })}
             action={
-              <Button pending={openCard.isPending} onClick={() => openCard.mutate(undefined, { onSuccess: () => notify(`Loyalty card given to ${customerName}`) })}>
-                Give a loyalty card
+              <Button pending={openCard.isPending} onClick={() => openCard.mutate(undefined, { onSuccess: () => notify(t('given', { name: customerName })) })}>
+                {t('give')}
               </Button>
             }
           >
-            With a card they collect stamps and points.
+            {t('withCard')}
             <FormError message={openCard.error?.message} />
           </EmptyState>
         ) : (
-          <EmptyState title="No loyalty programme yet" action={<ButtonLink href={`/dashboard/${businessId}/loyalty`}>Set up loyalty</ButtonLink>}>
-            Once your programme runs, every customer gets a card.
+          <EmptyState title={t('noProgram')} action={<ButtonLink href={`/dashboard/${businessId}/loyalty`}>{t('setUp')}</ButtonLink>}>
+            {t('onceRunning')}
           </EmptyState>
         )}
       </Card>
@@ -90,27 +84,27 @@ export function LoyaltyCardSection({
   }
 
   const columns: ResponsiveColumn<LedgerEntry>[] = [
-    { label: 'What', primary: true, cell: (entry) => KIND_LABELS[entry.kind] },
-    { label: 'Change', emphasis: true, nowrap: true, align: 'right', cell: (entry) => change(entry, card.rewards) },
-    { label: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
-    { label: 'Balance after', cell: after },
-    { label: 'Note', cell: (entry) => entry.note ?? '—' },
-    { label: 'By', cell: (entry) => ACTOR_LABELS[entry.actor] },
+    { label: t('what'), primary: true, cell: (entry) => t(`kind.${entry.kind}`) },
+    { label: t('change'), emphasis: true, nowrap: true, align: 'right', cell: (entry) => change(t, entry, card.rewards) },
+    { label: t('when'), nowrap: true, cell: (entry) => f.dateTime(entry.createdAt) },
+    { label: t('balanceAfter'), cell: (entry) => after(t, entry) },
+    { label: t('note'), cell: (entry) => entry.note ?? '—' },
+    { label: t('by'), cell: (entry) => t(`actor.${entry.actor}`) },
   ];
-  const stampsLabel = `${card.stamps} of ${card.stampsPerCard} stamps towards the next reward`;
+  const stampsLabel = t('stampsLabel', { stamps: card.stamps, perCard: card.stampsPerCard });
 
   return (
     <Card
-      title="Loyalty card"
+      title={t('title')}
       actions={
         <Button onClick={() => setOpen('redeem')} disabled={card.rewards.length === 0}>
-          Redeem reward…
+          {t('redeem')}
         </Button>
       }
     >
       <dl className="grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-600">Stamps</dt>
+          <dt className="text-sm text-slate-600">{t('stamps')}</dt>
           <dd className="mt-1">
             <span className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="card-stamps">
               {card.stamps}
@@ -124,14 +118,14 @@ export function LoyaltyCardSection({
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Rewards ready</dt>
+          <dt className="text-sm text-slate-600">{t('rewardsReady')}</dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900" data-testid="card-full">
             {card.fullCards}
           </dd>
-          <dd className="text-xs text-slate-600">full stamp card{card.fullCards === 1 ? '' : 's'}</dd>
+          <dd className="text-xs text-slate-600">{card.fullCards === 1 ? t('fullCardOne') : t('fullCardOther')}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Points</dt>
+          <dt className="text-sm text-slate-600">{t('points')}</dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900" data-testid="card-points">
             {card.points}
           </dd>
@@ -139,37 +133,37 @@ export function LoyaltyCardSection({
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => setOpen('stamps')}>
-          Add stamps…
+          {t('addStamps')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setOpen('stamps/remove')} disabled={card.stamps === 0}>
-          Remove stamps…
+          {t('removeStamps')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setOpen('points')}>
-          Add points…
+          {t('addPoints')}
         </Button>
       </div>
       {card.rewards.length > 0 ? (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Rewards</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('rewards')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {card.rewards.map((reward) => (
               <li key={reward.id} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5">
                 <span className="text-slate-900">{reward.name}</span>
-                <span className="text-slate-600">{reward.kind === 'stamps' ? '1 full card' : `${reward.pointsCost} pts`}</span>
-                {reward.available ? <Badge tone="success">Available</Badge> : null}
+                <span className="text-slate-600">{reward.kind === 'stamps' ? t('oneFullCard') : t('pointsCost', { points: reward.pointsCost ?? 0 })}</span>
+                {reward.available ? <Badge tone="success">{t('available')}</Badge> : null}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="mt-5">
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">History</h3>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('history')}</h3>
         {card.ledger.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing on this card yet.</p>
+          <p className="text-sm text-slate-600">{t('historyEmpty')}</p>
         ) : (
-          <ResponsiveTable caption={`Loyalty history of ${customerName}, newest first`} rows={card.ledger} columns={columns} rowKey={(entry) => entry.id} minWidth="40rem" />
+          <ResponsiveTable caption={t('historyCaption', { name: customerName })} rows={card.ledger} columns={columns} rowKey={(entry) => entry.id} minWidth="40rem" />
         )}
-        {card.ledger.length >= 50 ? <p className="mt-2 text-xs text-slate-600">The latest {card.ledger.length} entries.</p> : null}
+        {card.ledger.length >= 50 ? <p className="mt-2 text-xs text-slate-600">{t('latest', { n: card.ledger.length })}</p> : null}
       </div>
       {open === 'redeem' ? (
         <RedeemDialog businessId={businessId} customerId={customerId} customerName={customerName} card={card} onClose={() => setOpen(null)} />

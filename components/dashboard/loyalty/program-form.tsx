@@ -3,6 +3,7 @@
 // rewards. Saved whole (configureLoyaltyProgram: a reward keeps its id when its name stays, a reward left out
 // is retired, never deleted); checked with the same schema before sending, errors on their fields.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { formErrorOf } from '@/components/dashboard/customers/form-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -44,6 +45,8 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
   const [form, setForm] = useState<Form>(() => formOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useConfigureLoyaltyProgram(businessId);
+  const t = useTranslations('loyalty.program');
+  const common = useTranslations('common');
   const notify = useToast();
   const dirty = JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(formOf(program)));
 
@@ -69,7 +72,7 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
     save.mutate(parsed.data, {
       onSuccess: ({ program: saved, cardsCreated }) => {
         setForm(formOf(saved));
-        notify(cardsCreated > 0 ? `Loyalty programme saved: ${cardsCreated} customers got a card.` : 'Loyalty programme saved.');
+        notify(cardsCreated > 0 ? t('savedWithCards', { n: cardsCreated }) : t('saved'));
       },
       onError: (error) => {
         if (error instanceof DashboardApiError) setErrors(byField(error.fieldErrors()));
@@ -82,62 +85,58 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
   return (
     <form
       noValidate
-      aria-label="Loyalty programme"
+      aria-label={t('formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <Card
-        title="Programme"
-        description={
-          program
-            ? 'Every customer has a card. Changes apply to the cards from now on; rewards you remove are retired, their history stays.'
-            : 'No programme yet. Save these settings to start it: every customer gets a card.'
-        }
+        title={t('title')}
+        description={program ? t('descriptionOn') : t('descriptionOff')}
       >
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <TextField
-            label="Stamps per card"
+            label={t('stampsPerCard')}
             inputMode="numeric"
-            hint="1 to 100"
+            hint={t('stampsPerCardHint')}
             value={form.stampsPerCard}
             error={errors.stampsPerCard}
             onChange={(event) => set({ stampsPerCard: event.target.value }, 'stampsPerCard')}
           />
           <TextField
-            label="Reward for a full card"
-            hint="E.g. A free pastry"
+            label={t('stampReward')}
+            hint={t('stampRewardHint')}
             maxLength={120}
             value={form.stampReward}
             error={errors['stampReward.name']}
             onChange={(event) => set({ stampReward: event.target.value }, 'stampReward.name')}
           />
           <TextField
-            label="Points per euro"
+            label={t('pointsPerEuro')}
             inputMode="numeric"
-            hint="0: no points"
+            hint={t('pointsPerEuroHint')}
             value={form.pointsPerEuro}
             error={errors.pointsPerEuro}
             onChange={(event) => set({ pointsPerEuro: event.target.value }, 'pointsPerEuro')}
           />
         </div>
         <fieldset className="mt-5">
-          <legend className="text-sm font-semibold text-slate-900">Points rewards</legend>
-          <p className="text-sm text-slate-600">What customers can exchange their points for.</p>
-          {form.rewards.length === 0 ? <p className="mt-2 text-sm text-slate-600">None yet.</p> : null}
+          <legend className="text-sm font-semibold text-slate-900">{t('pointsRewards')}</legend>
+          <p className="text-sm text-slate-600">{t('pointsRewardsHelp')}</p>
+          {form.rewards.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t('noneYet')}</p> : null}
           <ul className="mt-3 space-y-3">
             {form.rewards.map((reward, index) => (
               <li key={reward.key} className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_9rem_auto] sm:border-0 sm:p-0">
                 <TextField
-                  label={`Reward ${index + 1}`}
+                  label={t('reward', { n: index + 1 })}
                   maxLength={120}
                   value={reward.name}
                   error={errors[`pointsRewards.${index}.name`]}
                   onChange={(event) => setReward(index, { name: event.target.value })}
                 />
                 <TextField
-                  label={`Points for reward ${index + 1}`}
+                  label={t('rewardPoints', { n: index + 1 })}
                   inputMode="numeric"
                   value={reward.pointsCost}
                   error={errors[`pointsRewards.${index}.pointsCost`]}
@@ -146,15 +145,15 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
                 <Button
                   variant="ghost"
                   className="sm:mt-6"
-                  aria-label={`Remove reward ${index + 1}${reward.name ? ` (${reward.name})` : ''}`}
+                  aria-label={reward.name ? t('removeRewardNamed', { n: index + 1, name: reward.name }) : t('removeReward', { n: index + 1 })}
                   onClick={() => set({ rewards: form.rewards.filter((_, i) => i !== index) }, 'pointsRewards')}
                 >
-                  Remove
+                  {common('remove')}
                 </Button>
               </li>
             ))}
           </ul>
-          {errors.pointsRewards ? <FormError message={`Points rewards: ${errors.pointsRewards}`} /> : null}
+          {errors.pointsRewards ? <FormError message={t('pointsRewardsError', { message: errors.pointsRewards })} /> : null}
           <Button
             variant="secondary"
             size="sm"
@@ -162,12 +161,12 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
             disabled={form.rewards.length >= 50}
             onClick={() => set({ rewards: [...form.rewards, { key: nextKey++, name: '', pointsCost: '' }] })}
           >
-            Add a points reward
+            {t('addReward')}
           </Button>
         </fieldset>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Button type="submit" pending={save.isPending}>
-            {program ? 'Save programme' : 'Start the programme'}
+            {program ? t('save') : t('start')}
           </Button>
           <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
         </div>

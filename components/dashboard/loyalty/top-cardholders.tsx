@@ -2,12 +2,14 @@
 import { customerName } from '@/components/dashboard/customers/format';
 import { Card } from '@/components/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
+import { appTranslator } from '@/lib/dashboard/locale';
 import type { Cardholder } from '@/lib/domain/loyalty/cards';
 
-export function TopCardholders({ businessId, cardholders }: { businessId: string; cardholders: Cardholder[] }) {
+export async function TopCardholders({ businessId, cardholders }: { businessId: string; cardholders: Cardholder[] }) {
+  const t = await appTranslator('loyalty');
   const columns: ResponsiveColumn<Cardholder>[] = [
     {
-      label: 'Customer',
+      label: t('top.customer'),
       primary: true,
       cell: (c) => (
         <a href={`/dashboard/${businessId}/customers/${c.customerId}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
@@ -15,16 +17,16 @@ export function TopCardholders({ businessId, cardholders }: { businessId: string
         </a>
       ),
     },
-    { label: 'Rewards ready', align: 'right', cell: (c) => c.fullCards },
-    { label: 'Points', align: 'right', cell: (c) => c.points },
-    { label: 'Stamps', align: 'right', cell: (c) => c.stamps },
+    { label: t('top.rewardsReady'), align: 'right', cell: (c) => c.fullCards },
+    { label: t('top.points'), align: 'right', cell: (c) => c.points },
+    { label: t('top.stamps'), align: 'right', cell: (c) => c.stamps },
   ];
   return (
-    <Card title="Top cardholders" description="Rewards waiting first, then points and stamps.">
+    <Card title={t('top.title')} description={t('top.description')}>
       {cardholders.length === 0 ? (
-        <p className="text-sm text-slate-600">No cards yet: customers get one when the programme runs.</p>
+        <p className="text-sm text-slate-600">{t('top.empty')}</p>
       ) : (
-        <ResponsiveTable caption="Top cardholders" rows={cardholders} columns={columns} rowKey={(c) => c.customerId} minWidth="20rem" />
+        <ResponsiveTable caption={t('top.title')} rows={cardholders} columns={columns} rowKey={(c) => c.customerId} minWidth="20rem" />
       )}
     </Card>
   );

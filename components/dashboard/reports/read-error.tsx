@@ -1,12 +1,15 @@
 'use client';
 // What the Reports and Sales pages show when their figures cannot be read (the database unreachable, say).
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 
-export function ReadError({ what, reset }: { what: string; reset: () => void }) {
+export function ReadError({ what, reset }: { what: 'report' | 'sales'; reset: () => void }) {
+  const t = useTranslations('reports.readError');
+  const common = useTranslations('common');
   return (
-    <EmptyState title={`${what} could not be read`} action={<Button onClick={reset}>Try again</Button>}>
-      Something went wrong on our side. Your sales are safe; try again in a moment.
+    <EmptyState title={t(what)} action={<Button onClick={reset}>{common('retry')}</Button>}>
+      {t('help')}
     </EmptyState>
   );
 }

@@ -1,44 +1,46 @@
 // The Reports page's sections (server components): key figures, revenue per day (chart and table), top
 // sellers, payment methods, locations and the VAT report per rate. Each card links its CSV download.
 import type { ReactNode } from 'react';
-import { RevenueChart } from '@/components/dashboard/overview/revenue-chart';
-import { formatMoney, formatVat } from '@/components/dashboard/products/format';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDate, formatNumber } from '@/lib/i18n/format';
-import { paymentMethodLabel } from '@/lib/domain/reports/csv';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
+import type { Formatter } from '@/lib/i18n/format';
 import type { ReportsPage } from '@/lib/domain/reports/dashboard';
 import type { ReportSection } from '@/lib/domain/reports/periods';
 import type { RevenueFigures } from '@/lib/domain/reports/schemas';
+import { toMinor } from '@/lib/domain/shared/money';
 import { type ReportSettings, reportCsvHref } from './href';
+import { ReportChart } from './report-chart';
 
 type Props = { businessId: string; report: ReportsPage; settings: ReportSettings };
+type Translate = Awaited<ReturnType<typeof appTranslator<'reports'>>>;
 
-function CsvLink({ businessId, section, settings, what }: { businessId: string; section: ReportSection; settings: ReportSettings; what: string }) {
+function CsvLink({ businessId, section, settings, t }: { businessId: string; section: ReportSection; settings: ReportSettings; t: Translate }) {
   return (
     <ButtonLink href={reportCsvHref(businessId, section, settings)} download size="sm">
-      Download CSV<span className="sr-only"> of {what}</span>
+      {t('downloadCsv')}
+      <span className="sr-only"> {t('csvWhat', { what: t(`csvOf.${section}`) })}</span>
     </ButtonLink>
   );
 }
 
-const NO_SALES = 'No sales or refunds in this period.';
-
-export function ReportSections({ businessId, report, settings }: Props) {
-  const money = (amount: number) => formatMoney(amount, report.currency);
+export async function ReportSections({ businessId, report, settings }: Props) {
+  const [t, f, sales] = await Promise.all([appTranslator('reports'), appFormat(), appTranslator('sales')]);
+  const money = (amount: number) => f.money(toMinor(amount, report.currency), report.currency);
   const totals = report.revenue.totals;
-  const csv = (section: ReportSection, what: string) => <CsvLink businessId={businessId} section={section} settings={settings} what={what} />;
+  const csv = (section: ReportSection) => <CsvLink businessId={businessId} section={section} settings={settings} t={t} />;
   const empty = totals.transactionCount === 0;
+  const noSales = t('noSales');
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-            ['Revenue incl. VAT', money(totals.gross)],
-            ['Excl. VAT', money(totals.net)],
-            ['VAT', money(totals.vat)],
-            ['Sales / refunds', `${formatNumber(totals.saleCount, 0)} / ${formatNumber(totals.refundCount, 0)}`],
+            [t('revenueInclVat'), money(totals.gross)],
+            [t('exclVat'), money(totals.net)],
+            [t('vat'), money(totals.vat)],
+            [t('salesRefunds'), t('salesRefundsValue', { sales: f.count(totals.saleCount), refunds: f.count(totals.refundCount) })],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -49,87 +51,87 @@ export function ReportSections({ businessId, report, settings }: Props) {
       </dl>
 
       {empty ? (
-        <EmptyState title="No sales or refunds in this period">Try a longer period or another location. Sales rung up at the till and paid web orders count here.</EmptyState>
+        <EmptyState title={t('empty')}>{t('emptyHelp')}</EmptyState>
       ) : null}
 
-      <Card title="Revenue by day" description="Sales minus refunds, including VAT, per Brussels day." actions={csv('revenue', 'revenue by day')}>
-        <RevenueByDay report={report} money={money} />
+      <Card title={t('byDay')} description={t('byDayDescription')} actions={csv('revenue')}>
+        <RevenueByDay report={report} money={money} t={t} f={f} />
       </Card>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card title="Top sellers" description={`The ${report.products.limit} products with the most revenue, net of refunds.`} actions={csv('products', 'top sellers')}>
+        <Card title={t('topSellers')} description={t('topSellersDescription', { n: report.products.limit })} actions={csv('products')}>
           {report.products.byRevenue.length === 0 ? (
-            <EmptyState title="No products sold">{NO_SALES}</EmptyState>
+            <EmptyState title={t('noProducts')}>{noSales}</EmptyState>
           ) : (
             <ResponsiveTable
-              caption="Top sellers by revenue including VAT, highest first"
+              caption={t('topSellersCaption')}
               rows={report.products.byRevenue.map((row, index) => ({ ...row, rank: index + 1 }))}
               rowKey={(row) => `${row.productId ?? ''}:${row.name}`}
               minWidth="30rem"
               columns={[
                 { label: '#', cell: (row) => row.rank, hideOnPhone: true },
-                { label: 'Product', primary: true, cell: (row) => row.name },
-                { label: 'Quantity', align: 'right', cell: (row) => row.quantity },
-                { label: 'Revenue', align: 'right', emphasis: true, nowrap: true, cell: (row) => money(row.revenue) },
-                { label: 'Excl. VAT', align: 'right', nowrap: true, cell: (row) => money(row.revenueExclVat) },
+                { label: t('product'), primary: true, cell: (row) => row.name },
+                { label: t('quantity'), align: 'right', cell: (row) => row.quantity },
+                { label: t('revenue'), align: 'right', emphasis: true, nowrap: true, cell: (row) => money(row.revenue) },
+                { label: t('exclVat'), align: 'right', nowrap: true, cell: (row) => money(row.revenueExclVat) },
               ]}
             />
           )}
         </Card>
 
-        <Card title="By payment method" description="What customers paid with (refunds paid back subtract)." actions={csv('payment-methods', 'payment methods')}>
+        <Card title={t('byMethod')} description={t('byMethodDescription')} actions={csv('payment-methods')}>
           {report.paymentMethods.methods.length === 0 ? (
-            <EmptyState title="No payments">{NO_SALES}</EmptyState>
+            <EmptyState title={t('noPayments')}>{noSales}</EmptyState>
           ) : (
             <ResponsiveTable
-              caption="Amount and number of payments per payment method"
+              caption={t('byMethodCaption')}
               rows={[
-                ...report.paymentMethods.methods.map((row) => ({ key: row.method, label: paymentMethodLabel(row.method), ...row })),
-                { key: 'total', label: 'Total', ...report.paymentMethods.totals },
+                ...report.paymentMethods.methods.map((row) => ({ key: row.method, label: sales(`paymentMethod.${row.method}`), ...row })),
+                { key: 'total', label: t('total'), ...report.paymentMethods.totals },
               ]}
               rowKey={(row) => row.key}
               minWidth="24rem"
               columns={[
-                { label: 'Method', primary: true, cell: (row) => <Strong total={row.key === 'total'}>{row.label}</Strong> },
-                { label: 'Payments', align: 'right', cell: (row) => row.count },
-                { label: 'Amount', align: 'right', emphasis: true, nowrap: true, cell: (row) => <Strong total={row.key === 'total'}>{money(row.amount)}</Strong> },
+                { label: t('method'), primary: true, cell: (row) => <Strong total={row.key === 'total'}>{row.label}</Strong> },
+                { label: t('payments'), align: 'right', cell: (row) => row.count },
+                { label: t('amount'), align: 'right', emphasis: true, nowrap: true, cell: (row) => <Strong total={row.key === 'total'}>{money(row.amount)}</Strong> },
               ]}
             />
           )}
         </Card>
       </div>
 
-      <Card title="By location" description="Every location of the business over the period, whichever location is chosen above." actions={csv('locations', 'revenue by location')}>
+      <Card title={t('byLocation')} description={t('byLocationDescription')} actions={csv('locations')}>
         <ResponsiveTable
-          caption="Revenue per location"
-          rows={[...report.locations.locations.map((row) => ({ key: row.locationId ?? 'none', ...row })), { key: 'total', name: 'Total', ...report.locations.totals }]}
+          caption={t('byLocationCaption')}
+          rows={[...report.locations.locations.map((row) => ({ key: row.locationId ?? 'none', ...row })), { key: 'total', name: t('total'), ...report.locations.totals }]}
           rowKey={(row) => row.key}
           minWidth="36rem"
-          columns={figureColumns<{ key: string; name: string } & RevenueFigures>('Location', (row) => <Strong total={row.key === 'total'}>{row.name}</Strong>, money)}
+          columns={figureColumns<{ key: string; name: string } & RevenueFigures>(t, t('location'), (row) => <Strong total={row.key === 'total'}>{row.name}</Strong>, money)}
         />
       </Card>
 
       <Card
-        title="VAT report"
-        description="Taxable base and VAT per rate, summed from the sold and refunded lines: what the accountant needs for the VAT return."
-        actions={csv('vat', 'the VAT report')}
+        title={t('vatReport')}
+        description={t('vatReportDescription')}
+        actions={csv('vat')}
       >
         {report.vat.rates.length === 0 ? (
-          <EmptyState title="No VAT in this period">{NO_SALES}</EmptyState>
+          <EmptyState title={t('noVat')}>{noSales}</EmptyState>
         ) : (
           <ResponsiveTable
-            caption="VAT per rate: base excluding VAT, VAT and total including VAT"
+            caption={t('vatCaption')}
             rows={[
-              ...report.vat.rates.map((row) => ({ key: String(row.vatPercent), label: `VAT ${formatVat(row.vatPercent)}`, ...row })),
-              { key: 'total', label: 'Total', ...report.vat.totals },
+              ...report.vat.rates.map((row) => ({ key: String(row.vatPercent), label: t('vatRate', { rate: f.percent(row.vatPercent) }), ...row })),
+              { key: 'total', label: t('total'), ...report.vat.totals },
             ]}
             rowKey={(row) => row.key}
             minWidth="30rem"
             columns={[
-              { label: 'Rate', primary: true, cell: (row) => <Strong total={row.key === 'total'}>{row.label}</Strong> },
-              { label: 'Base excl. VAT', align: 'right', nowrap: true, cell: (row) => money(row.base) },
-              { label: 'VAT', align: 'right', nowrap: true, cell: (row) => money(row.vat) },
-              { label: 'Total incl. VAT', align: 'right', emphasis: true, nowrap: true, cell: (row) => <Strong total={row.key === 'total'}>{money(row.total)}</Strong> },
+              { label: t('rate'), primary: true, cell: (row) => <Strong total={row.key === 'total'}>{row.label}</Strong> },
+              { label: t('baseExclVat'), align: 'right', nowrap: true, cell: (row) => money(row.base) },
+              { label: t('vat'), align: 'right', nowrap: true, cell: (row) => money(row.vat) },
+              { label: t('totalInclVat'), align: 'right', emphasis: true, nowrap: true, cell: (row) => <Strong total={row.key === 'total'}>{money(row.total)}</Strong> },
             ]}
           />
         )}
@@ -143,39 +145,40 @@ function Strong({ total, children }: { total: boolean; children: ReactNode }) {
 }
 
 /** Gross, net, VAT and counts: the columns of the revenue and location tables. */
-function figureColumns<T extends RevenueFigures>(label: string, name: (row: T) => ReactNode, money: (amount: number) => string): ResponsiveColumn<T>[] {
+function figureColumns<T extends RevenueFigures>(t: Translate, label: string, name: (row: T) => ReactNode, money: (amount: number) => string): ResponsiveColumn<T>[] {
   return [
     { label, primary: true, nowrap: true, cell: name },
-    { label: 'Revenue', align: 'right', emphasis: true, nowrap: true, cell: (row) => money(row.gross) },
-    { label: 'Excl. VAT', align: 'right', nowrap: true, cell: (row) => money(row.net) },
-    { label: 'VAT', align: 'right', nowrap: true, cell: (row) => money(row.vat) },
-    { label: 'Sales', align: 'right', cell: (row) => row.saleCount },
-    { label: 'Refunds', align: 'right', cell: (row) => row.refundCount },
+    { label: t('revenue'), align: 'right', emphasis: true, nowrap: true, cell: (row) => money(row.gross) },
+    { label: t('exclVat'), align: 'right', nowrap: true, cell: (row) => money(row.net) },
+    { label: t('vat'), align: 'right', nowrap: true, cell: (row) => money(row.vat) },
+    { label: t('sales'), align: 'right', cell: (row) => row.saleCount },
+    { label: t('refunds'), align: 'right', cell: (row) => row.refundCount },
   ];
 }
 
-function RevenueByDay({ report, money }: { report: ReportsPage; money: (amount: number) => string }) {
+function RevenueByDay({ report, money, t, f }: { report: ReportsPage; money: (amount: number) => string; t: Translate; f: Formatter }) {
   const days = report.revenue.periods.map((period) => ({ date: period.period, amount: period.gross }));
   const best = days.reduce((top, day) => (day.amount > top.amount ? day : top), days[0]!);
-  const range = report.from === report.to ? formatDate(report.from) : `${formatDate(report.from)} to ${formatDate(report.to)}`;
-  const summary =
-    `Bar chart of revenue including VAT per day, ${range}: ${money(report.revenue.totals.gross)} in total` +
-    (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}.` : ', no sales.');
+  const range = report.from === report.to ? f.date(report.from) : t('range', { from: f.date(report.from), to: f.date(report.to) });
+  const total = money(report.revenue.totals.gross);
+  // The chart's spoken summary and the sentence under it: the same figures, the first naming the chart.
+  const withBest = (summary: string) => (best.amount > 0 ? t('chartBest', { summary, day: f.date(best.date), amount: money(best.amount) }) : t('chartNone', { summary }));
   return (
     <>
-      <RevenueChart days={days} currency={report.currency} summary={summary} />
-      <p className="mt-2 text-sm text-slate-600">{summary.replace(/^Bar chart of r/, 'R')}</p>
+      <ReportChart days={days} currency={report.currency} summary={withBest(t('chartImage', { range, total }))} />
+      <p className="mt-2 text-sm text-slate-600">{withBest(t('chartText', { range, total }))}</p>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline-offset-4 hover:underline">Revenue by day, as a table</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{t('asTable')}</summary>
         <div className="mt-2">
           <ResponsiveTable
-            caption={`Revenue per day, ${range}, oldest first`}
+            caption={t('dayCaption', { range })}
             rows={[...report.revenue.periods.map((row) => ({ key: row.period, ...row })), { key: 'total', ...report.revenue.totals }]}
             rowKey={(row) => row.key}
             minWidth="36rem"
             columns={figureColumns<{ key: string } & RevenueFigures>(
-              'Day',
-              (row) => (row.key === 'total' ? <Strong total>Total</Strong> : <time dateTime={row.key}>{formatDate(row.key)}</time>),
+              t,
+              t('day'),
+              (row) => (row.key === 'total' ? <Strong total>{t('total')}</Strong> : <time dateTime={row.key}>{f.date(row.key)}</time>),
               money,
             )}
           />

@@ -2,28 +2,31 @@
 // and the paging links. Money and dates as everywhere in the dashboard.
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
-import { paymentMethodLabel } from '@/lib/domain/reports/csv';
+import { appTranslator } from '@/lib/dashboard/locale';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
 
-export const CHANNEL_LABELS = { pos: 'Till', online: 'Online' } as const;
+/** The Sales pages' translator (namespace `sales`). */
+export type SalesTranslate = Awaited<ReturnType<typeof appTranslator<'sales'>>>;
 
-export function KindBadge({ kind }: { kind: TransactionView['kind'] }) {
-  return kind === 'refund' ? <Badge tone="warning">Refund</Badge> : <Badge tone="success">Sale</Badge>;
+export async function KindBadge({ kind }: { kind: TransactionView['kind'] }) {
+  const t = await appTranslator('sales');
+  return kind === 'refund' ? <Badge tone="warning">{t('refund')}</Badge> : <Badge tone="success">{t('sale')}</Badge>;
 }
 
-export const methodsText = (payments: TransactionView['payments']) =>
-  [...new Set(payments.map((payment) => paymentMethodLabel(payment.method)))].join(', ') || '—';
+export const methodsText = (t: SalesTranslate, payments: TransactionView['payments']) =>
+  [...new Set(payments.map((payment) => t(`paymentMethod.${payment.method}`)))].join(', ') || '—';
 
 export const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Transactions | Register sessions, the current one marked. */
-export function SalesNav({ businessId, current }: { businessId: string; current: 'transactions' | 'sessions' }) {
+export async function SalesNav({ businessId, current }: { businessId: string; current: 'transactions' | 'sessions' }) {
+  const t = await appTranslator('sales');
   const tabs = [
-    { key: 'transactions', label: 'Transactions', href: `/dashboard/${businessId}/sales` },
-    { key: 'sessions', label: 'Register sessions', href: `/dashboard/${businessId}/sales/sessions` },
+    { key: 'transactions', label: t('transactions'), href: `/dashboard/${businessId}/sales` },
+    { key: 'sessions', label: t('sessions'), href: `/dashboard/${businessId}/sales/sessions` },
   ] as const;
   return (
-    <nav aria-label="Sales" className="mb-4">
+    <nav aria-label={t('nav')} className="mb-4">
       <ul className="flex gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <li key={tab.key}>
@@ -44,15 +47,16 @@ export function SalesNav({ businessId, current }: { businessId: string; current:
 }
 
 /** A filter form's submit button and, when something is filtered, the link back to the whole list. */
-export function FilterActions({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
+export async function FilterActions({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
+  const t = await appTranslator('sales');
   return (
     <div className="flex w-full gap-2 sm:w-auto sm:pt-6">
       <Button type="submit" variant="secondary">
-        Filter
+        {t('filter')}
       </Button>
       {filtered ? (
         <a href={clearHref} className="inline-flex h-10 items-center px-2 text-sm text-brand-700 underline-offset-4 hover:underline">
-          Clear all
+          {t('clearAll')}
         </a>
       ) : null}
     </div>

@@ -1,15 +1,15 @@
 // The Sales page's body (a server component: a GET form and links, so filters and paging live in the address):
 // filters (days, location, till or online, and a session or customer when one was chosen elsewhere), a page
 // of transactions newest first.
-import { formatMoney } from '@/components/dashboard/products/format';
 import { LocationSelect } from '@/components/dashboard/reports/location-select';
 import { Card, EmptyState } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/i18n/format';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import type { SalesNames } from '@/lib/domain/pos/sales-names';
 import type { TransactionView } from '@/lib/domain/pos/schemas';
-import { CHANNEL_LABELS, FilterActions, KindBadge, linkClass, methodsText } from './sales-format';
+import { toMinor } from '@/lib/domain/shared/money';
+import { FilterActions, KindBadge, linkClass, methodsText } from './sales-format';
 import { Pager } from '@/components/ui/pager';
 
 export type SalesFilters = { from?: string; to?: string; locationId?: string; channel?: 'pos' | 'online'; sessionId?: string; customerId?: string };
@@ -26,7 +26,7 @@ export function salesHref(businessId: string, filters: SalesFilters & { cursor?:
   return `/dashboard/${businessId}/sales${text ? `?${text}` : ''}`;
 }
 
-export function TransactionList({
+export async function TransactionList({
   businessId,
   filters,
   errors,
@@ -49,32 +49,33 @@ export function TransactionList({
   nextHref: string | null;
   firstHref: string | null;
 }) {
+  const [t, common, f] = await Promise.all([appTranslator('sales'), appTranslator('common'), appFormat()]);
   const filtered = Object.values(filters).some(Boolean);
   const chips = [
-    sessionLabel ? { label: `Session: ${sessionLabel}`, href: salesHref(businessId, { ...filters, sessionId: undefined }) } : null,
-    customerLabel ? { label: `Customer: ${customerLabel}`, href: salesHref(businessId, { ...filters, customerId: undefined }) } : null,
+    sessionLabel ? { label: t('list.session', { label: sessionLabel }), href: salesHref(businessId, { ...filters, sessionId: undefined }) } : null,
+    customerLabel ? { label: t('list.customerChip', { label: customerLabel }), href: salesHref(businessId, { ...filters, customerId: undefined }) } : null,
   ].filter((chip) => chip !== null);
   return (
     <Card>
-      <form method="get" action={`/dashboard/${businessId}/sales`} aria-label="Filter transactions" className="mb-4 flex flex-wrap items-start gap-3">
+      <form method="get" action={`/dashboard/${businessId}/sales`} aria-label={t('list.filterLabel')} className="mb-4 flex flex-wrap items-start gap-3">
         {filters.sessionId ? <input type="hidden" name="session" value={filters.sessionId} /> : null}
         {filters.customerId ? <input type="hidden" name="customer" value={filters.customerId} /> : null}
-        <TextField label="From" type="date" name="from" defaultValue={filters.from} error={errors.from} className="w-[calc(50%-0.375rem)] sm:w-40" />
-        <TextField label="To" type="date" name="to" defaultValue={filters.to} error={errors.to} className="w-[calc(50%-0.375rem)] sm:w-40" />
+        <TextField label={t('list.from')} type="date" name="from" defaultValue={filters.from} error={errors.from} className="w-[calc(50%-0.375rem)] sm:w-40" />
+        <TextField label={t('list.to')} type="date" name="to" defaultValue={filters.to} error={errors.to} className="w-[calc(50%-0.375rem)] sm:w-40" />
         <LocationSelect locations={locations} value={filters.locationId} className="w-[calc(50%-0.375rem)] sm:w-48" />
-        <SelectField label="Channel" name="channel" defaultValue={filters.channel ?? ''} className="w-[calc(50%-0.375rem)] sm:w-36">
-          <option value="">Till and online</option>
-          <option value="pos">Till</option>
-          <option value="online">Online</option>
+        <SelectField label={t('list.channel')} name="channel" defaultValue={filters.channel ?? ''} className="w-[calc(50%-0.375rem)] sm:w-36">
+          <option value="">{t('list.allChannels')}</option>
+          <option value="pos">{t('channel.pos')}</option>
+          <option value="online">{t('channel.online')}</option>
         </SelectField>
         <FilterActions filtered={filtered} clearHref={`/dashboard/${businessId}/sales`} />
       </form>
       {chips.length > 0 ? (
-        <ul className="mb-4 flex flex-wrap gap-2" aria-label="Also filtered by">
+        <ul className="mb-4 flex flex-wrap gap-2" aria-label={t('list.alsoFiltered')}>
           {chips.map((chip) => (
             <li key={chip.label} className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200">
               {chip.label}
-              <a href={chip.href} className="rounded-full px-2 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`Remove filter ${chip.label}`}>
+              <a href={chip.href} className="rounded-full px-2 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('list.removeFilter', { label: chip.label })}>
                 ✕
               </a>
             </li>
@@ -82,39 +83,39 @@ export function TransactionList({
         </ul>
       ) : null}
       {transactions === null ? (
-        <EmptyState title="Fix the filters">Correct the days marked above to see the transactions.</EmptyState>
+        <EmptyState title={t('fixFilters')}>{t('list.fixFiltersHelp')}</EmptyState>
       ) : transactions.length === 0 ? (
-        <EmptyState title={filtered ? 'No transactions match' : 'No sales yet'}>
-          {filtered ? 'Widen the days or clear a filter to see more.' : 'Sales rung up at the till and paid web orders show up here.'}
+        <EmptyState title={filtered ? t('list.noMatch') : t('list.noneYet')}>
+          {filtered ? t('list.noMatchHelp') : t('list.noneYetHelp')}
         </EmptyState>
       ) : (
         <>
           <ResponsiveTable
-            caption="Transactions, newest first"
+            caption={t('list.caption')}
             rows={transactions}
-            rowKey={(t) => t.id}
+            rowKey={(row) => row.id}
             minWidth="52rem"
             columns={[
               {
-                label: 'When',
+                label: t('list.when'),
                 primary: true,
                 nowrap: true,
-                cell: (t) => (
-                  <a href={`/dashboard/${businessId}/sales/${t.id}`} className={linkClass}>
-                    {formatDateTime(t.occurredAt)}
+                cell: (row) => (
+                  <a href={`/dashboard/${businessId}/sales/${row.id}`} className={linkClass}>
+                    {f.dateTime(row.occurredAt)}
                   </a>
                 ),
               },
-              { label: 'Kind', cell: (t) => <KindBadge kind={t.kind} /> },
-              { label: 'Channel', cell: (t) => CHANNEL_LABELS[t.channel] },
-              { label: 'Location', cell: (t) => (t.locationId ? names.locations[t.locationId] : null) ?? '—' },
-              { label: 'Customer', cell: (t) => (t.customerId ? names.customers[t.customerId] : null) ?? '—' },
-              { label: 'Items', align: 'right', cell: (t) => t.lines.reduce((sum, line) => sum + Math.abs(line.quantity), 0) },
-              { label: 'Paid with', cell: (t) => methodsText(t.payments) },
-              { label: 'Total', align: 'right', emphasis: true, nowrap: true, cell: (t) => formatMoney(t.totalAmount, t.currency) },
+              { label: t('list.kind'), cell: (row) => <KindBadge kind={row.kind} /> },
+              { label: t('list.channel'), cell: (row) => t(`channel.${row.channel}`) },
+              { label: t('list.location'), cell: (row) => (row.locationId ? names.locations[row.locationId] : null) ?? '—' },
+              { label: t('list.customer'), cell: (row) => (row.customerId ? names.customers[row.customerId] : null) ?? '—' },
+              { label: t('list.items'), align: 'right', cell: (row) => row.lines.reduce((sum, line) => sum + Math.abs(line.quantity), 0) },
+              { label: t('list.paidWith'), cell: (row) => methodsText(t, row.payments) },
+              { label: common('total'), align: 'right', emphasis: true, nowrap: true, cell: (row) => f.money(toMinor(row.totalAmount, row.currency), row.currency) },
             ]}
           />
-          <Pager firstHref={firstHref} nextHref={nextHref} first="Newest" next="Older" />
+          <Pager firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
         </>
       )}
     </Card>

@@ -1,5 +1,8 @@
+'use client';
+import { useTranslations } from 'use-intl';
 import { PageLoading } from '@/components/dashboard/customers/page-states';
 
 export default function Loading() {
-  return <PageLoading title="Loyalty" label="Loading the loyalty programme…" />;
+  const t = useTranslations('loyalty');
+  return <PageLoading title={t('title')} label={t('loading')} />;
 }

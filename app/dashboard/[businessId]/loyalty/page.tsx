@@ -7,13 +7,16 @@ import { TopCardholders } from '@/components/dashboard/loyalty/top-cardholders';
 import { PageHeader } from '@/components/ui/card';
 import { listBody } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { topCardholders } from '@/lib/domain/loyalty/cards';
 import { listCoupons } from '@/lib/domain/loyalty/coupons';
 import { getLoyaltyProgram } from '@/lib/domain/loyalty/program';
 import { canAccess } from '@/lib/domain/users/roles';
 
-export const metadata: Metadata = { title: 'Loyalty' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('loyalty'))('title') };
+}
 
 export default async function LoyaltyPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
@@ -22,9 +25,10 @@ export default async function LoyaltyPage({ params }: { params: Promise<{ busine
   const program = await getLoyaltyProgram(db, business.id);
   const coupons = listBody(await listCoupons(db, business.id, {}, { limit: 20 }));
   const cardholders = program ? await topCardholders(db, business.id) : [];
+  const t = await appTranslator('loyalty');
   return (
     <>
-      <PageHeader title="Loyalty" description="Stamps and points your customers collect, the rewards they get, and coupons. A customer's card is on their page." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         {canAccess(business.role, 'loyaltyProgram') ? <ProgramForm businessId={business.id} initial={program} /> : <ProgramSummary program={program} />}
         {program ? <TopCardholders businessId={business.id} cardholders={cardholders} /> : null}

@@ -3,5 +3,5 @@
 import { ReadError } from '@/components/dashboard/reports/read-error';
 
 export default function ReportsError({ reset }: { error: Error; reset: () => void }) {
-  return <ReadError what="The report" reset={reset} />;
+  return <ReadError what="report" reset={reset} />;
 }

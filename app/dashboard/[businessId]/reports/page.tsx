@@ -8,15 +8,17 @@ import { ReportSections } from '@/components/dashboard/reports/report-sections';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { getDb } from '@/lib/db/client';
 import { type AddressPageProps, firstParam } from '@/lib/dashboard/address';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDate } from '@/lib/i18n/format';
 import { readReportsPage, type ReportsPage } from '@/lib/domain/reports/dashboard';
-import { DEFAULT_PERIOD, PERIOD_LABELS, REPORT_PERIODS } from '@/lib/domain/reports/periods';
+import { DEFAULT_PERIOD, REPORT_PERIODS } from '@/lib/domain/reports/periods';
 import { DomainError } from '@/lib/domain/shared/errors';
 import { dateInput } from '@/lib/domain/shared/input';
 
-export const metadata: Metadata = { title: 'Reports' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('reports'))('title') };
+}
 
 const first = firstParam;
 
@@ -26,6 +28,7 @@ export default async function ReportsPageRoute({ params, searchParams }: Address
   const raw = await searchParams;
   const db = await getDb();
   const locations = await listLocations(db, business.id);
+  const [t, f] = await Promise.all([appTranslator('reports'), appFormat()]);
 
   const parsedPeriod = z.enum(REPORT_PERIODS).safeParse(first(raw.period));
   const period = parsedPeriod.success ? parsedPeriod.data : DEFAULT_PERIOD;
@@ -36,8 +39,8 @@ export default async function ReportsPageRoute({ params, searchParams }: Address
   const errors: ReportFilterErrors = {};
   if (period === 'custom') {
     for (const side of ['from', 'to'] as const) {
-      if (!typed[side]) errors[side] = side === 'from' ? 'Choose the first day' : 'Choose the last day';
-      else if (!dateInput().safeParse(typed[side]).success) errors[side] = 'Not a date: use the date picker (day, month, year)';
+      if (!typed[side]) errors[side] = side === 'from' ? t('errors.chooseFirstDay') : t('errors.chooseLastDay');
+      else if (!dateInput().safeParse(typed[side]).success) errors[side] = t('errors.notADate');
     }
   }
   let report: ReportsPage | null = null;
@@ -48,33 +51,35 @@ export default async function ReportsPageRoute({ params, searchParams }: Address
       if (!(error instanceof DomainError) || error.code !== 'validation_failed') throw error;
       for (const detail of error.extra.details ?? []) {
         if (detail.path !== 'from' && detail.path !== 'to') continue;
-        errors[detail.path] = detail.message.startsWith('must be on or after') ? 'Must be on or after the first day' : `${detail.message[0]!.toUpperCase()}${detail.message.slice(1)}`;
+        const tooLong = /^the range covers (\d+) days; at most (\d+)$/.exec(detail.message);
+        errors[detail.path] = detail.message.startsWith('must be on or after')
+          ? t('errors.onOrAfter')
+          : tooLong
+            ? t('errors.rangeTooLong', { days: tooLong[1]!, max: tooLong[2]! })
+            : `${detail.message[0]!.toUpperCase()}${detail.message.slice(1)}`;
       }
       if (!errors.from && !errors.to) throw error;
     }
   }
   const settings = { period, from: report?.from ?? typed.from, to: report?.to ?? typed.to, locationId: locationId ?? null };
-  const where = locationId ? locations.find((location) => location.id === locationId)!.name : 'all locations';
+  const where = locationId ? locations.find((location) => location.id === locationId)!.name : t('whereAll');
 
   return (
     <>
-      <PageHeader
-        title="Reports"
-        description="Sales and refunds at the till and online, per Brussels day: the same figures as the API's reports. Download any section as CSV for a spreadsheet."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <Card className="mb-6">
         <ReportFilters businessId={business.id} {...settings} locations={locations} errors={errors} />
         {report ? (
           <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-            <strong className="font-semibold text-slate-900">{PERIOD_LABELS[period]}</strong>
-            {`: ${report.from === report.to ? formatDate(report.from) : `${formatDate(report.from)} to ${formatDate(report.to)}`}, ${where}.`}
+            <strong className="font-semibold text-slate-900">{t(`periods.${period}`)}</strong>
+            {t('shown', { range: report.from === report.to ? f.date(report.from) : t('range', { from: f.date(report.from), to: f.date(report.to) }), where })}
           </p>
         ) : null}
       </Card>
       {report ? (
         <ReportSections businessId={business.id} report={report} settings={settings} />
       ) : (
-        <EmptyState title="Choose a valid period">Fix the days marked above (at most 366 days, the last on or after the first) to see the report.</EmptyState>
+        <EmptyState title={t('invalidPeriod')}>{t('invalidPeriodHelp')}</EmptyState>
       )}
     </>
   );

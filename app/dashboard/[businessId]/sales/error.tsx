@@ -3,5 +3,5 @@
 import { ReadError } from '@/components/dashboard/reports/read-error';
 
 export default function SalesError({ reset }: { error: Error; reset: () => void }) {
-  return <ReadError what="The sales" reset={reset} />;
+  return <ReadError what="sales" reset={reset} />;
 }

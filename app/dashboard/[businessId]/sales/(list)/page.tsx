@@ -8,15 +8,17 @@ import { PageHeader } from '@/components/ui/card';
 import { encodeCursor } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
 import { type AddressPageProps } from '@/lib/dashboard/address';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDateTime } from '@/lib/i18n/format';
 import { salesNames, transactionsWithNames } from '@/lib/domain/pos/sales-names';
 import { getSessionOrThrow } from '@/lib/domain/pos/sessions';
 import { DomainError } from '@/lib/domain/shared/errors';
 import { dayFilters, idParam, readFrom } from '../day-filters';
 
-export const metadata: Metadata = { title: 'Sales' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('sales'))('title') };
+}
 
 const PAGE_SIZE = 25;
 
@@ -26,8 +28,9 @@ export default async function SalesPage({ params, searchParams }: AddressPagePro
   const raw = await searchParams;
   const db = await getDb();
   const locations = await listLocations(db, business.id);
+  const [t, f] = await Promise.all([appTranslator('sales'), appFormat()]);
 
-  const { days, errors, cursor: after, first } = dayFilters(raw);
+  const { days, errors, cursor: after, first } = dayFilters(raw, { notADate: t('errors.notADate'), onOrAfter: t('errors.onOrAfter') });
   const filters: SalesFilters = { ...days };
   const location = first(raw.locationId);
   if (locations.some((entry) => entry.id === location)) filters.locationId = location;
@@ -46,7 +49,7 @@ export default async function SalesPage({ params, searchParams }: AddressPagePro
 
   return (
     <>
-      <PageHeader title="Sales" description="Every sale and refund, at the till and online. Open one to see its lines, VAT and payments." />
+      <PageHeader title={t('title')} description={t('description')} />
       <SalesNav businessId={business.id} current="transactions" />
       <TransactionList
         businessId={business.id}
@@ -55,7 +58,7 @@ export default async function SalesPage({ params, searchParams }: AddressPagePro
         locations={locations}
         transactions={page?.data ?? null}
         names={page?.names ?? { locations: {}, customers: {}, staff: {} }}
-        sessionLabel={session ? `${formatDateTime(session.openedAt)} at ${session.location.name}` : null}
+        sessionLabel={session ? t('list.sessionLabel', { opened: f.dateTime(session.openedAt), location: session.location.name }) : null}
         customerLabel={customerLabel}
         nextHref={page?.nextId ? salesHref(business.id, { ...filters, cursor: encodeCursor(page.nextId) }) : null}
         firstHref={after ? salesHref(business.id, filters) : null}

@@ -4,11 +4,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TransactionDetail } from '@/components/dashboard/sales/transaction-detail';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { transactionWithNames } from '@/lib/domain/pos/sales-names';
 import { DomainError } from '@/lib/domain/shared/errors';
 
-export const metadata: Metadata = { title: 'Transaction' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('sales'))('transactionTitle') };
+}
 
 export default async function TransactionPage({ params }: { params: Promise<{ businessId: string; transactionId: string }> }) {
   const { businessId, transactionId } = await params;

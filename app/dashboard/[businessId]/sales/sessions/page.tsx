@@ -7,12 +7,15 @@ import { PageHeader } from '@/components/ui/card';
 import { encodeCursor } from '@/lib/api/paging';
 import { getDb } from '@/lib/db/client';
 import { type AddressPageProps } from '@/lib/dashboard/address';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listLocations } from '@/lib/domain/businesses/businesses';
 import { sessionsWithNames } from '@/lib/domain/pos/sales-names';
 import { dayFilters, readFrom } from '../day-filters';
 
-export const metadata: Metadata = { title: 'Register sessions' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('sales'))('sessionsTitle') };
+}
 
 const PAGE_SIZE = 25;
 
@@ -22,7 +25,8 @@ export default async function SessionsPage({ params, searchParams }: AddressPage
   const raw = await searchParams;
   const db = await getDb();
   const locations = await listLocations(db, business.id);
-  const { days, errors, cursor: after, first } = dayFilters(raw);
+  const t = await appTranslator('sales');
+  const { days, errors, cursor: after, first } = dayFilters(raw, { notADate: t('errors.notADate'), onOrAfter: t('errors.onOrAfter') });
   const filters: SessionFilters = { ...days };
   const location = first(raw.locationId);
   if (locations.some((entry) => entry.id === location)) filters.locationId = location;
@@ -31,7 +35,7 @@ export default async function SessionsPage({ params, searchParams }: AddressPage
   const page = errors.from || errors.to ? null : await readFrom(read, after);
   return (
     <>
-      <PageHeader title="Sales" description="Register sessions: each opening of a till, its cash float, the cash counted at closing and the difference." />
+      <PageHeader title={t('title')} description={t('sessionsDescription')} />
       <SalesNav businessId={business.id} current="sessions" />
       <SessionList
         businessId={business.id}
