@@ -13,7 +13,15 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 
 /** The translated surfaces (each folder joins the list once it reads every text from the catalogues). */
-const SURFACES = ['storefront/views'];
+const SURFACES = [
+  'storefront/views',
+  'components/dashboard/loyalty',
+  'components/dashboard/reports',
+  'components/dashboard/sales',
+  'app/dashboard/[businessId]/loyalty',
+  'app/dashboard/[businessId]/reports',
+  'app/dashboard/[businessId]/sales',
+];
 
 /** Words that are the same in French, Dutch and English: names of brands, standards and formats. */
 const SAME_IN_EVERY_LANGUAGE = new Set(
