@@ -31,7 +31,7 @@ describe('onboardingChecklist', () => {
     const first = await onboardingChecklist(db, business.id);
     expect(first.steps.map((step) => step.key)).toEqual(['details', 'location', 'theme', 'products', 'home', 'published']);
     expect(first).toMatchObject({ doneCount: 0, complete: false });
-    expect(first.steps.find((step) => step.key === 'theme')).toMatchObject({ href: `/dashboard/${business.id}/builder?tab=themes`, action: 'Choose a theme' });
+    expect(first.steps.find((step) => step.key === 'theme')).toMatchObject({ href: `/dashboard/${business.id}/builder?tab=themes`, done: false });
     expect(first.steps.find((step) => step.key === 'products')?.href).toBe(`/dashboard/${business.id}/products/new`);
 
     const address = { line1: 'Rue Haute 10', postalCode: '1000', city: 'Bruxelles', country: 'BE' };
