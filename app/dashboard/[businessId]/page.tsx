@@ -28,7 +28,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** What every plan includes, each linking to its page. */
 const INCLUDED = ['sales', 'products', 'invoices', 'customers', 'loyalty', 'reports'] as const;
 
-
 // What a role sees: staff the to-do cards, quick links to their areas and the locations; a manager also the
 // first-shop checklist, the revenue and the business, plan and website cards (none of the checklist's steps is
 // an owner's alone).

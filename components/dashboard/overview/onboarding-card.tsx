@@ -73,23 +73,26 @@ export async function OnboardingCard({
         <span className="shrink-0 text-sm tabular-nums text-slate-700">{f.percent(Math.round((checklist.doneCount / total) * 100))}</span>
       </div>
       <ol className="divide-y divide-slate-200">
-        {checklist.steps.map((step) => ({ step, text: stepTexts(step, t) })).map(({ step, text }) => (
-          <li key={step.key} className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
-            <Tick done={step.done} />
-            <div className="min-w-0">
-              <p className={`font-medium ${step.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-                {text.title}
-                {step.done ? <span className="sr-only"> {t('checklist.done')}</span> : null}
-              </p>
-              <p className="text-sm text-slate-600">
-                {step.key === 'published' && !step.done && unverifiedEmail ? t('checklist.confirmEmail', { email: unverifiedEmail }) : text.description}
-              </p>
-            </div>
-            <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1" aria-label={t('checklist.actionLabel', { action: text.action, step: text.title })}>
-              {text.action}
-            </ButtonLink>
-          </li>
-        ))}
+        {checklist.steps.map((step) => {
+          const text = stepTexts(step, t);
+          return (
+            <li key={step.key} className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
+              <Tick done={step.done} />
+              <div className="min-w-0">
+                <p className={`font-medium ${step.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
+                  {text.title}
+                  {step.done ? <span className="sr-only"> {t('checklist.done')}</span> : null}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {step.key === 'published' && !step.done && unverifiedEmail ? t('checklist.confirmEmail', { email: unverifiedEmail }) : text.description}
+                </p>
+              </div>
+              <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1" aria-label={t('checklist.actionLabel', { action: text.action, step: text.title })}>
+                {text.action}
+              </ButtonLink>
+            </li>
+          );
+        })}
       </ol>
     </Card>
   );
