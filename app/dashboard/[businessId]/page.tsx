@@ -5,9 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { getDb } from '@/lib/db/client';
 import { RevenueChart, RevenueTable } from '@/components/dashboard/overview/revenue-chart';
 import { TodoCards } from '@/components/dashboard/overview/todo-cards';
-import { formatMoney } from '@/components/dashboard/products/format';
+import { minorUnits } from '@/components/dashboard/orders/order-format';
 import { getBusinessProfile, listLocations } from '@/lib/domain/businesses/businesses';
-import { formatDate } from '@/lib/i18n/format';
 import { getOverview } from '@/lib/domain/reports/overview';
 import { SCOPES } from '@/lib/domain/keys/scopes';
 import { findShop } from '@/lib/domain/shop/shop';
@@ -20,18 +19,14 @@ import { dashboardSections } from '@/components/dashboard/shell';
 import { onboardingChecklist } from '@/lib/domain/onboarding/checklist';
 import { canAccess } from '@/lib/domain/users/roles';
 import { publishVerification } from '@/lib/domain/users/verification';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Overview' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('overview'))('title') };
+}
 
 /** What every plan includes, each linking to its page. */
-const INCLUDED = [
-  ['sales', 'Sales'],
-  ['products', 'Products and stock'],
-  ['invoices', 'Invoices'],
-  ['customers', 'Customers'],
-  ['loyalty', 'Loyalty'],
-  ['reports', 'Reports'],
-] as const;
+const INCLUDED = ['sales', 'products', 'invoices', 'customers', 'loyalty', 'reports'] as const;
 
 // What a role sees: staff the to-do cards, quick links to their areas and the locations; a manager also the
 // first-shop checklist, the revenue and the business, plan and website cards (none of the checklist's steps is
@@ -54,17 +49,19 @@ export default async function OverviewPage({
     runsBusiness ? onboardingChecklist(db, business.id) : null,
     runsBusiness ? publishVerification(db, business.id) : null,
   ]);
-  const money = (amount: number) => formatMoney(amount, overview.currency);
+  const [t, common, f] = await Promise.all([appTranslator('overview'), appTranslator('common'), appFormat()]);
+  const money = (amount: number) => f.money(minorUnits(amount, overview.currency), overview.currency);
   const figures = [
-    ['Today', overview.revenue.today],
-    ['This week', overview.revenue.week],
-    ['Last 30 days', overview.revenue.last30Days],
+    [t('revenue.today'), overview.revenue.today],
+    [t('revenue.week'), overview.revenue.week],
+    [t('revenue.last30Days'), overview.revenue.last30Days],
   ] as const;
   const best = overview.revenue.days.reduce((top, day) => (day.amount > top.amount ? day : top), overview.revenue.days[0]!);
+  const summaryValues = { total: money(overview.revenue.last30Days), today: money(overview.revenue.today) };
   const summary =
-    `Bar chart of paid revenue per day over the last 30 days: ${money(overview.revenue.last30Days)} in total` +
-    (best.amount > 0 ? `, the best day ${formatDate(best.date)} with ${money(best.amount)}` : ', no sales yet') +
-    `; today ${money(overview.revenue.today)}.`;
+    best.amount > 0
+      ? t('revenue.summaryBest', { ...summaryValues, day: f.date(best.date), best: money(best.amount) })
+      : t('revenue.summaryNoSales', summaryValues);
   const hasShop = profile.entitlements.includes('shop');
   // The address to confirm: the signed-in owner's own when it is one of them.
   const waiting = verification && !verification.mayPublish ? verification.unverifiedOwnerEmails : null;
@@ -77,16 +74,16 @@ export default async function OverviewPage({
     <>
       <PageHeader
         title={profile.name}
-        description={profile.legalName && profile.legalName !== profile.name ? profile.legalName : `Your business on Vitrine, at a glance.`}
+        description={profile.legalName && profile.legalName !== profile.name ? profile.legalName : t('description')}
         actions={
           <>
             {site?.isEnabled ? (
               <ButtonLink href={site.url} target="_blank" rel="noopener" variant="primary">
-                View live site
+                {t('viewLiveSite')}
               </ButtonLink>
             ) : null}
             <ButtonLink href="/docs" target="_blank" rel="noopener">
-              API docs
+              {t('apiDocs')}
             </ButtonLink>
           </>
         }
@@ -97,7 +94,7 @@ export default async function OverviewPage({
         {checklist?.complete && hasShop && site?.isEnabled ? <LiveShopCard url={site.url} /> : null}
         <TodoCards businessId={business.id} overview={overview} />
         {runsBusiness ? null : (
-          <Card title="Your areas">
+          <Card title={t('yourAreas')}>
             <ul className="flex flex-wrap gap-2">
               {quickLinks.map((link) => (
                 <li key={link.href}>
@@ -110,7 +107,7 @@ export default async function OverviewPage({
           </Card>
         )}
         {canAccess(business.role, 'reports') ? (
-          <Card title="Paid revenue" description="Sales minus refunds, by Brussels day. Online orders count once they are paid.">
+          <Card title={t('revenue.title')} description={t('revenue.description')}>
             <dl className="mb-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
               {figures.map(([label, amount]) => (
                 <div key={label} className="flex items-baseline justify-between gap-3 sm:block">
@@ -127,78 +124,87 @@ export default async function OverviewPage({
       <div className="grid gap-6 xl:grid-cols-2">
         {runsBusiness ? (
           <>
-            <Card title="Business" actions={<ButtonLink href={`/dashboard/${business.id}/business`} size="sm">Edit details</ButtonLink>}>
+            <Card
+              title={t('business.title')}
+              actions={
+                <ButtonLink href={`/dashboard/${business.id}/business`} size="sm">
+                  {t('business.edit')}
+                </ButtonLink>
+              }
+            >
               <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-slate-600">Name</dt>
+                <dt className="text-slate-600">{common('name')}</dt>
                 <dd className="font-medium text-slate-900">{profile.name}</dd>
-                <dt className="text-slate-600">VAT number</dt>
+                <dt className="text-slate-600">{t('business.vatNumber')}</dt>
                 <dd className="text-slate-900">{profile.vatNumber ?? '—'}</dd>
-                <dt className="text-slate-600">Address</dt>
+                <dt className="text-slate-600">{common('address')}</dt>
                 <dd className="text-slate-900">
                   {profile.address ? `${profile.address.line1}, ${profile.address.postalCode} ${profile.address.city}` : '—'}
                 </dd>
-                <dt className="text-slate-600">Currency</dt>
+                <dt className="text-slate-600">{t('business.currency')}</dt>
                 <dd className="text-slate-900">{profile.currency}</dd>
-                <dt className="text-slate-600">Business id</dt>
+                <dt className="text-slate-600">{t('business.id')}</dt>
                 <dd>
                   <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{profile.id}</code>
                 </dd>
               </dl>
             </Card>
-            <Card title="Plan and entitlements">
+            <Card title={t('plan.title')}>
               <p className="text-sm text-slate-700">
-                <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? 'Shop' : 'Basic'}</Badge>{' '}
-                {hasShop ? 'Your plan includes the Shop entitlement: website, online shop and their API scopes.' : 'Your plan covers point of sale, products, stock, invoices, customers and loyalty.'}
+                <Badge tone={hasShop ? 'brand' : 'neutral'}>{hasShop ? t('plan.shop') : t('plan.basic')}</Badge> {hasShop ? t('plan.shopText') : t('plan.basicText')}
               </p>
               <ul className="mt-3 space-y-1 text-sm">
                 <li className="flex items-center gap-2">
-                  <Badge tone="success">Included</Badge>
+                  <Badge tone="success">{t('plan.included')}</Badge>
                   <span>
-                    {INCLUDED.map(([section, label], index) => (
+                    {INCLUDED.map((section, index) => (
                       <span key={section}>
                         {index > 0 ? ', ' : ''}
                         <a href={`/dashboard/${business.id}/${section}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                          {label}
+                          {t(`plan.sections.${section}`)}
                         </a>
                       </span>
                     ))}
                   </span>
                 </li>
                 <li className="flex items-center gap-2">
-                  <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? 'Included' : 'Not included'}</Badge> Website builder and online shop ({shopScopes.join(', ')})
+                  <Badge tone={hasShop ? 'success' : 'neutral'}>{hasShop ? t('plan.included') : t('plan.notIncluded')}</Badge>{' '}
+                  {t('plan.websiteAndShop', { scopes: shopScopes.join(', ') })}
                 </li>
               </ul>
             </Card>
             {hasShop && site ? (
-              <Card title="Website and shop">
+              <Card title={t('site.title')}>
                 <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-slate-600">Website</dt>
+                  <dt className="text-slate-600">{t('site.website')}</dt>
                   <dd className="flex flex-wrap items-center gap-2">
-                    <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? 'Published' : 'Not published'}</Badge>
+                    <Badge tone={site.isEnabled ? 'success' : 'warning'}>{site.isEnabled ? t('site.published') : t('site.notPublished')}</Badge>
                     {site.isEnabled ? (
                       <a className="text-brand-700 underline underline-offset-4" href={site.url} target="_blank" rel="noopener">
                         {site.url}
                       </a>
                     ) : null}
                   </dd>
-                  <dt className="text-slate-600">Shop</dt>
+                  <dt className="text-slate-600">{t('site.shop')}</dt>
                   <dd>
-                    <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>{shop ? shop.status.toLowerCase() : 'not set up'}</Badge>
+                    <Badge tone={shop?.status === 'ACTIVE' ? 'success' : shop?.status === 'PAUSED' ? 'warning' : 'neutral'}>
+                      {shop ? t(`site.shopStatus.${shop.status}`) : t('site.shopNotSetUp')}
+                    </Badge>
                   </dd>
                 </dl>
               </Card>
             ) : null}
           </>
         ) : null}
-        <Card title={`Locations (${locations.length})`}>
+        <Card title={t('locations.title', { count: locations.length })}>
           {locations.length === 0 ? (
-            <p className="text-sm text-slate-600">No locations yet.</p>
+            <p className="text-sm text-slate-600">{t('locations.none')}</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {locations.map((location) => (
                 <li key={location.id} className="py-3 first:pt-0 last:pb-0">
                   <p className="flex items-center gap-2 font-medium text-slate-900">
-                    {location.name} {location.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                    {location.name} {location.isPrimary ? <Badge tone="brand">{t('locations.primary')}</Badge> : null}
                   </p>
                   {location.address ? (
                     <p className="text-sm text-slate-600">

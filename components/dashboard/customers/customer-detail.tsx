@@ -2,21 +2,22 @@
 // One customer: contact, address, Peppol address (given, or the one of a Belgian VAT number) and marketing consent (Edit: only changed fields are sent), the loyalty card,
 // the visits (till and online sales and refunds, each linking to its sale), web orders (Shop plan) and invoices.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { LoyaltyCardSection } from '@/components/dashboard/loyalty/loyalty-card';
-import { PaymentBadge, StatusBadge } from '@/components/dashboard/orders/order-format';
+import { minorUnits, PaymentBadge, StatusBadge } from '@/components/dashboard/orders/order-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
+import { useFormat } from '@/components/ui/i18n';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
 import { type CustomerPage, useCustomerPage, useUpdateCustomer } from '@/lib/dashboard/client/customers';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
-import { formatMoney as formatMinor } from '@/lib/i18n/format';
 import { updateCustomerBody } from '@/lib/domain/customers/schemas';
 import { peppolIdOf } from '@/lib/domain/shared/peppol-id';
 import { PeppolIdText } from '../peppol-id-field';
 import { CustomerFormDialog, changesOf, customerFormOf } from './customer-form';
-import { customerName, formatDate, formatDateTime, formatInstantDate, formatMoney, formatPhone } from './format';
+import { customerName, formatPhone } from './format';
 
 type Customer = CustomerPage['customer'];
 type Transaction = Customer['recentTransactions'][number];
@@ -26,14 +27,15 @@ type Invoice = CustomerPage['invoices'][number];
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function EditCustomerDialog({ businessId, customer, onClose }: { businessId: string; customer: Customer; onClose: () => void }) {
+  const t = useTranslations('customers');
   const save = useUpdateCustomer(businessId, customer.id);
   const notify = useToast();
   return (
     <CustomerFormDialog
-      title={`Edit ${customerName(customer)}`}
-      description="Only what you change is saved."
+      title={t('edit.title', { name: customerName(customer, t('unnamed')) })}
+      description={t('edit.description')}
       initial={customerFormOf(customer)}
-      submitLabel="Save customer"
+      submitLabel={t('edit.submit')}
       pending={save.isPending}
       error={save.error}
       onClose={onClose}
@@ -51,7 +53,7 @@ function EditCustomerDialog({ businessId, customer, onClose }: { businessId: str
         setErrors({});
         save.mutate(parsed.data, {
           onSuccess: (saved) => {
-            notify(`${customerName(saved)} saved.`);
+            notify(t('edit.saved', { name: customerName(saved, t('unnamed')) }));
             onClose();
           },
           onError: (error) => {
@@ -73,58 +75,63 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function CustomerDetail({ businessId, initial, hasShop }: { businessId: string; initial: CustomerPage; hasShop: boolean }) {
+  const t = useTranslations('customers');
+  const common = useTranslations('common');
+  const f = useFormat();
+  const money = (amount: number, currency: string) => f.money(minorUnits(amount, currency), currency);
   const { data } = useCustomerPage(businessId, initial);
   const { customer, orders, invoices, card, programOn } = data;
   const [editing, setEditing] = useState(false);
-  const name = customerName(customer);
+  const name = customerName(customer, t('unnamed'));
+  const sales = t('detail.sales', { count: customer.visits });
   const base = `/dashboard/${businessId}`;
 
   const transactionColumns: ResponsiveColumn<Transaction>[] = [
     {
-      label: 'Date',
+      label: common('date'),
       primary: true,
       nowrap: true,
-      cell: (t) => (
-        <a href={`${base}/sales/${t.id}`} className={linkClass}>
-          {formatDateTime(t.occurredAt)}
+      cell: (sale) => (
+        <a href={`${base}/sales/${sale.id}`} className={linkClass}>
+          {f.dateTime(sale.occurredAt)}
         </a>
       ),
     },
-    { label: 'Where', cell: (t) => (t.channel === 'pos' ? 'In the shop' : 'Online') },
-    { label: 'Kind', cell: (t) => (t.kind === 'sale' ? 'Sale' : <Badge tone="warning">Refund</Badge>) },
-    { label: 'Total', align: 'right', emphasis: true, nowrap: true, cell: (t) => formatMoney(t.totalAmount, customer.currency) },
+    { label: t('detail.where'), cell: (sale) => (sale.channel === 'pos' ? t('detail.inTheShop') : t('detail.online')) },
+    { label: t('detail.kind'), cell: (sale) => (sale.kind === 'sale' ? t('detail.sale') : <Badge tone="warning">{t('detail.refund')}</Badge>) },
+    { label: common('total'), align: 'right', emphasis: true, nowrap: true, cell: (sale) => money(sale.totalAmount, customer.currency) },
   ];
   const orderColumns: ResponsiveColumn<Order>[] = [
     {
-      label: 'Order',
+      label: t('detail.order'),
       primary: true,
       nowrap: true,
       cell: (o) => (
         <a href={`${base}/orders/${o.id}`} className={linkClass}>
-          N° {o.number}
+          {t('detail.orderNumber', { number: o.number })}
         </a>
       ),
     },
-    { label: 'Placed', nowrap: true, cell: (o) => formatDateTime(o.createdAt) },
-    { label: 'Payment', cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
-    { label: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-    { label: 'Total', align: 'right', emphasis: true, nowrap: true, cell: (o) => formatMinor(o.totalMinor, o.currency) },
+    { label: t('detail.placed'), nowrap: true, cell: (o) => f.dateTime(o.createdAt) },
+    { label: t('detail.payment'), cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
+    { label: common('status'), cell: (o) => <StatusBadge status={o.status} /> },
+    { label: common('total'), align: 'right', emphasis: true, nowrap: true, cell: (o) => f.money(o.totalMinor, o.currency) },
   ];
   const invoiceColumns: ResponsiveColumn<Invoice>[] = [
     {
-      label: 'Number',
+      label: t('detail.number'),
       primary: true,
       nowrap: true,
       cell: (i) => (
         <a href={`${base}/invoices/${i.id}`} className={linkClass}>
-          {i.number ?? 'Draft'}
+          {i.number ?? t('detail.draft')}
         </a>
       ),
     },
-    { label: 'Type', cell: (i) => (i.type === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice') },
-    { label: 'Date', nowrap: true, cell: (i) => (i.issueDate ? formatDate(i.issueDate) : '—') },
-    { label: 'Status', cell: (i) => <Badge tone={i.status === 'DRAFT' ? 'warning' : 'neutral'}>{i.status === 'DRAFT' ? 'Draft' : 'Final'}</Badge> },
-    { label: 'Total', align: 'right', emphasis: true, nowrap: true, cell: (i) => formatMoney(i.totalAmount, i.currency) },
+    { label: t('detail.type'), cell: (i) => (i.type === 'CREDIT_NOTE' ? t('detail.creditNote') : t('detail.invoice')) },
+    { label: common('date'), nowrap: true, cell: (i) => (i.issueDate ? f.date(i.issueDate) : '—') },
+    { label: common('status'), cell: (i) => <Badge tone={i.status === 'DRAFT' ? 'warning' : 'neutral'}>{i.status === 'DRAFT' ? t('detail.draft') : t('detail.final')}</Badge> },
+    { label: common('total'), align: 'right', emphasis: true, nowrap: true, cell: (i) => money(i.totalAmount, i.currency) },
   ];
 
   const address = customer.address;
@@ -133,22 +140,22 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
     <>
       <p className="mb-2 text-sm">
         <a href={`${base}/customers`} className="text-brand-700 underline-offset-4 hover:underline">
-          ← Customers
+          ← {t('title')}
         </a>
       </p>
       <PageHeader
         title={name}
-        description={`Customer since ${formatInstantDate(customer.createdAt)}`}
+        description={t('detail.since', { date: f.instantDate(customer.createdAt) })}
         actions={
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
+            {common('edit')}
           </Button>
         }
       />
       <div className="space-y-6">
-        <Card title="Contact">
+        <Card title={t('detail.contact')}>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Detail label="E-mail">
+            <Detail label={t('email')}>
               {customer.email ? (
                 <a href={`mailto:${customer.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
                   {customer.email}
@@ -157,7 +164,7 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
                 '—'
               )}
             </Detail>
-            <Detail label="Phone">
+            <Detail label={common('phone')}>
               {customer.phone ? (
                 <a href={`tel:${customer.phone}`} className="text-brand-700 underline-offset-4 hover:underline">
                   {formatPhone(customer.phone)}
@@ -166,15 +173,15 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
                 '—'
               )}
             </Detail>
-            {customer.company ? <Detail label="Company">{customer.company}</Detail> : null}
-            {customer.vatNumber ? <Detail label="VAT number">{customer.vatNumber}</Detail> : null}
+            {customer.company ? <Detail label={t('company')}>{customer.company}</Detail> : null}
+            {customer.vatNumber ? <Detail label={t('vatNumber')}>{customer.vatNumber}</Detail> : null}
             {peppolId ? (
-              <Detail label="Peppol address">
+              <Detail label={t('detail.peppolAddress')}>
                 <PeppolIdText value={peppolId} />
-                {customer.peppolId ? null : <span className="block text-sm text-slate-600">From the Belgian VAT number</span>}
+                {customer.peppolId ? null : <span className="block text-sm text-slate-600">{t('detail.peppolFromVat')}</span>}
               </Detail>
             ) : null}
-            <Detail label="Address">
+            <Detail label={common('address')}>
               {address ? (
                 <>
                   {address.line1}
@@ -186,46 +193,50 @@ export function CustomerDetail({ businessId, initial, hasShop }: { businessId: s
                 '—'
               )}
             </Detail>
-            <Detail label="Marketing">
-              {customer.marketingConsent ? <Badge tone="success">Agrees to marketing</Badge> : <Badge>No marketing</Badge>}
+            <Detail label={t('detail.marketing')}>
+              {customer.marketingConsent ? <Badge tone="success">{t('detail.agreesToMarketing')}</Badge> : <Badge>{t('detail.noMarketing')}</Badge>}
             </Detail>
-            {customer.notes ? <Detail label="Notes">{customer.notes}</Detail> : null}
+            {customer.notes ? <Detail label={common('notes')}>{customer.notes}</Detail> : null}
           </dl>
         </Card>
         <LoyaltyCardSection businessId={businessId} customerId={customer.id} customerName={name} card={card} programOn={programOn} />
       </div>
       <div className="mt-6 space-y-6">
         <Card
-          title="Visits"
-          description={`${customer.visits} sale${customer.visits === 1 ? '' : 's'}${customer.lastVisit ? `, the last on ${formatInstantDate(customer.lastVisit)}` : ''} · ${formatMoney(customer.totalSpent, customer.currency)} spent in all`}
+          title={t('detail.visits')}
+          description={
+            customer.lastVisit
+              ? t('detail.visitsSummaryLast', { sales, last: f.instantDate(customer.lastVisit), spent: money(customer.totalSpent, customer.currency) })
+              : t('detail.visitsSummary', { sales, spent: money(customer.totalSpent, customer.currency) })
+          }
           actions={
             customer.visits > 0 ? (
               <a href={`${base}/sales?customer=${customer.id}`} className={`${linkClass} text-sm`}>
-                All their sales
+                {t('detail.allSales')}
               </a>
             ) : null
           }
         >
           {customer.recentTransactions.length === 0 ? (
-            <p className="text-sm text-slate-600">No sales to {name} yet.</p>
+            <p className="text-sm text-slate-600">{t('detail.noSales', { name })}</p>
           ) : (
-            <ResponsiveTable caption={`Latest sales and refunds of ${name}, newest first`} rows={customer.recentTransactions} columns={transactionColumns} rowKey={(t) => t.id} />
+            <ResponsiveTable caption={t('detail.salesCaption', { name })} rows={customer.recentTransactions} columns={transactionColumns} rowKey={(t) => t.id} />
           )}
         </Card>
         {hasShop ? (
-          <Card title="Web orders">
+          <Card title={t('detail.webOrders')}>
             {orders.length === 0 ? (
-              <p className="text-sm text-slate-600">No web orders from {name}.</p>
+              <p className="text-sm text-slate-600">{t('detail.noWebOrders', { name })}</p>
             ) : (
-              <ResponsiveTable caption={`Web orders of ${name}, newest first`} rows={orders} columns={orderColumns} rowKey={(o) => o.id} />
+              <ResponsiveTable caption={t('detail.webOrdersCaption', { name })} rows={orders} columns={orderColumns} rowKey={(o) => o.id} />
             )}
           </Card>
         ) : null}
-        <Card title="Invoices">
+        <Card title={t('detail.invoices')}>
           {invoices.length === 0 ? (
-            <p className="text-sm text-slate-600">No invoices for {name}.</p>
+            <p className="text-sm text-slate-600">{t('detail.noInvoices', { name })}</p>
           ) : (
-            <ResponsiveTable caption={`Invoices of ${name}, newest first`} rows={invoices} columns={invoiceColumns} rowKey={(i) => i.id} />
+            <ResponsiveTable caption={t('detail.invoicesCaption', { name })} rows={invoices} columns={invoiceColumns} rowKey={(i) => i.id} />
           )}
         </Card>
       </div>

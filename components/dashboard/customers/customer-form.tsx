@@ -4,6 +4,7 @@
 // with their errors (the schema's before sending, the server's after; `address.city` lands on City,
 // `peppolId.id` on the Peppol identifier), and the dialog holding them.
 import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { CustomerView } from '@/lib/domain/customers/schemas';
@@ -97,6 +98,8 @@ export function CustomerFields({
   errors: Record<string, string>;
   onChange: <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => void;
 }) {
+  const t = useTranslations('customers');
+  const common = useTranslations('common');
   const field = (key: Exclude<keyof CustomerForm, 'marketingConsent' | 'peppolScheme' | 'peppolId'>) => ({
     value: form[key],
     error: errors[key],
@@ -105,16 +108,16 @@ export function CustomerFields({
   return (
     <div className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Name</legend>
-        <TextField label="First name" autoComplete="off" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="off" {...field('lastName')} />
+        <legend className="sr-only">{common('name')}</legend>
+        <TextField label={t('form.firstName')} autoComplete="off" {...field('firstName')} />
+        <TextField label={t('form.lastName')} autoComplete="off" {...field('lastName')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Contact (an e-mail or a phone is needed)</legend>
-        <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="off" hint="0470 12 34 56 or +32 470 12 34 56" {...field('phone')} />
-        <TextField label="Company" autoComplete="off" {...field('company')} />
-        <TextField label="VAT number" autoComplete="off" hint="For invoices to a company" {...field('vatNumber')} />
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('form.contact')}</legend>
+        <TextField label={t('email')} type="email" autoComplete="off" {...field('email')} />
+        <TextField label={common('phone')} type="tel" autoComplete="off" hint={t('form.phoneHint')} {...field('phone')} />
+        <TextField label={t('company')} autoComplete="off" {...field('company')} />
+        <TextField label={t('vatNumber')} autoComplete="off" hint={t('form.vatNumberHint')} {...field('vatNumber')} />
         <PeppolIdField
           className="sm:col-span-2"
           scheme={form.peppolScheme}
@@ -126,16 +129,16 @@ export function CustomerFields({
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Address (optional)</legend>
-        <TextField label="Street and number" autoComplete="off" {...field('line1')} />
-        <TextField label="Postal code" autoComplete="off" {...field('postalCode')} />
-        <TextField label="City" autoComplete="off" {...field('city')} />
-        <TextField label="Country" hint="Two letters, e.g. BE" maxLength={2} autoComplete="off" {...field('country')} />
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('form.address')}</legend>
+        <TextField label={t('form.line1')} autoComplete="off" {...field('line1')} />
+        <TextField label={t('form.postalCode')} autoComplete="off" {...field('postalCode')} />
+        <TextField label={t('form.city')} autoComplete="off" {...field('city')} />
+        <TextField label={t('form.country')} hint={t('form.countryHint')} maxLength={2} autoComplete="off" {...field('country')} />
       </fieldset>
-      <TextAreaField label="Notes" hint="Only your team sees them" rows={2} {...field('notes')} />
+      <TextAreaField label={common('notes')} hint={t('form.notesHint')} rows={2} {...field('notes')} />
       <Checkbox
-        label="Agrees to receive marketing"
-        description="E-mails or messages about offers from your business"
+        label={t('form.marketing')}
+        description={t('form.marketingHint')}
         checked={form.marketingConsent}
         onCheckedChange={(checked) => onChange('marketingConsent', checked)}
       />

@@ -6,8 +6,10 @@ import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import type { CustomerSummary } from '@/lib/domain/customers/summaries';
-import { customerName, formatInstantDate, formatPhone } from './format';
+import type { Translator } from '@/lib/i18n/translator';
+import { customerName, formatPhone } from './format';
 import { NewCustomerButton } from './new-customer-dialog';
 
 /** The address of the list with this search (and page). */
@@ -19,14 +21,14 @@ export function customersHref(businessId: string, settings: { q: string; cursor?
   return `/dashboard/${businessId}/customers${text ? `?${text}` : ''}`;
 }
 
-function balance(card: CustomerSummary['card']): string {
+function balance(card: CustomerSummary['card'], t: Translator<'customers'>): string {
   if (!card) return '—';
-  const parts = [`${card.stamps} stamp${card.stamps === 1 ? '' : 's'}`, `${card.points} pt${card.points === 1 ? '' : 's'}`];
-  if (card.fullCards > 0) parts.push(`${card.fullCards} reward${card.fullCards === 1 ? '' : 's'} ready`);
+  const parts = [t('list.stamps', { count: card.stamps }), t('list.points', { count: card.points })];
+  if (card.fullCards > 0) parts.push(t('list.rewardsReady', { count: card.fullCards }));
   return parts.join(' · ');
 }
 
-export function CustomerList({
+export async function CustomerList({
   businessId,
   q,
   customers,
@@ -39,56 +41,58 @@ export function CustomerList({
   nextHref: string | null;
   firstHref: string | null;
 }) {
+  const [t, common, f] = await Promise.all([appTranslator('customers'), appTranslator('common'), appFormat()]);
+  const unnamed = t('unnamed');
   const columns: ResponsiveColumn<CustomerSummary>[] = [
     {
-      label: 'Name',
+      label: common('name'),
       primary: true,
       cell: (c) => (
         <a href={`/dashboard/${businessId}/customers/${c.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-          {customerName(c)}
+          {customerName(c, unnamed)}
         </a>
       ),
     },
-    { label: 'E-mail', cell: (c) => <span className="break-all">{c.email ?? '—'}</span> },
-    { label: 'Phone', nowrap: true, cell: (c) => (c.phone ? formatPhone(c.phone) : '—') },
-    { label: 'Visits', align: 'right', cell: (c) => c.visits },
-    { label: 'Last visit', nowrap: true, cell: (c) => (c.lastVisit ? formatInstantDate(c.lastVisit) : '—') },
-    { label: 'Loyalty', cell: (c) => balance(c.card) },
+    { label: t('email'), cell: (c) => <span className="break-all">{c.email ?? '—'}</span> },
+    { label: common('phone'), nowrap: true, cell: (c) => (c.phone ? formatPhone(c.phone) : '—') },
+    { label: t('list.visits'), align: 'right', cell: (c) => f.count(c.visits) },
+    { label: t('list.lastVisit'), nowrap: true, cell: (c) => (c.lastVisit ? f.instantDate(c.lastVisit) : '—') },
+    { label: t('list.loyalty'), cell: (c) => balance(c.card, t) },
   ];
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="The people who buy from you, at the till and online. Search, open a customer for their visits, invoices and loyalty card."
+        title={t('title')}
+        description={t('list.description')}
         actions={<NewCustomerButton businessId={businessId} />}
       />
       <Card>
         <form method="get" action={`/dashboard/${businessId}/customers`} className="mb-4 flex flex-wrap items-end gap-3" role="search">
           <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-            Search
-            <input type="search" name="q" defaultValue={q} placeholder="Name, e-mail or phone" className={controlClass} maxLength={200} />
+            {common('search')}
+            <input type="search" name="q" defaultValue={q} placeholder={t('list.searchPlaceholder')} className={controlClass} maxLength={200} />
           </label>
           <button type="submit" className={buttonClass('secondary')}>
-            Search
+            {common('search')}
           </button>
           {q ? (
             <a href={customersHref(businessId, { q: '' })} className={buttonClass('ghost')}>
-              Clear
+              {t('list.clear')}
             </a>
           ) : null}
         </form>
         {customers.length === 0 ? (
           q ? (
-            <EmptyState title={`No customer matches “${q}”`}>Try part of the name, the e-mail or the phone number, or add them as a new customer.</EmptyState>
+            <EmptyState title={t('list.noMatch', { q })}>{t('list.noMatchHint')}</EmptyState>
           ) : (
-            <EmptyState title="No customers yet" action={<NewCustomerButton businessId={businessId} />}>
-              Customers appear here when they buy with a loyalty card, order online, or when you add them.
+            <EmptyState title={t('list.none')} action={<NewCustomerButton businessId={businessId} />}>
+              {t('list.noneHint')}
             </EmptyState>
           )
         ) : (
           <>
-            <ResponsiveTable caption={q ? `Customers matching “${q}”` : 'Customers, oldest first'} rows={customers} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
-            <Pager firstHref={firstHref} nextHref={nextHref} first="First page" next="Next page" />
+            <ResponsiveTable caption={q ? t('list.captionMatching', { q }) : t('list.caption')} rows={customers} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
+            <Pager firstHref={firstHref} nextHref={nextHref} first={common('firstPage')} next={common('nextPage')} />
           </>
         )}
       </Card>

@@ -3,15 +3,19 @@
 // browser), and the pieces each ends with: the form-level error of a failed
 // request (field errors go next to their fields instead), the pointer to those field errors, Cancel and submit.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 
-/** The message for the whole form: the server's when it names no field, or the network's. */
-export function formErrorOf(error: unknown): string | null {
+/**
+ * The message for the whole form: the server's when it names no field, or the network's (`unreachable`: the
+ * dialog footer passes its catalogue's words; the English default stays for callers that do not pass one yet).
+ */
+export function formErrorOf(error: unknown, unreachable = 'Could not reach Vitrine. Check your connection and try again.'): string | null {
   if (error instanceof DashboardApiError) return Object.keys(error.fieldErrors()).length === 0 ? error.message : null;
-  return error ? 'Could not reach Vitrine. Check your connection and try again.' : null;
+  return error ? unreachable : null;
 }
 
 export function DialogFormFooter({
@@ -29,17 +33,19 @@ export function DialogFormFooter({
   submitDisabled?: boolean;
   onCancel: () => void;
 }) {
+  const t = useTranslations('customers');
+  const common = useTranslations('common');
   return (
     <>
-      <FormError message={formErrorOf(error)} />
+      <FormError message={formErrorOf(error, t('form.unreachable'))} />
       {fieldErrorCount > 0 ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Some details need a fix: see the messages next to them.
+          {t('form.fieldErrors')}
         </p>
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" pending={pending} disabled={submitDisabled}>
           {submitLabel}

@@ -4,6 +4,7 @@
 // is shown with a link to open them.
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { type CreateCustomerResult, useCreateCustomer } from '@/lib/dashboard/client/customers';
@@ -13,16 +14,19 @@ import { CustomerFormDialog, createBodyOf, emptyCustomerForm } from './customer-
 import { customerName } from './format';
 
 export function NewCustomerButton({ businessId }: { businessId: string }) {
+  const t = useTranslations('customers');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New customer</Button>
+      <Button onClick={() => setOpen(true)}>{t('new.title')}</Button>
       {open ? <NewCustomerDialog businessId={businessId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
 function NewCustomerDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
+  const t = useTranslations('customers');
+  const unnamed = t('unnamed');
   const [known, setKnown] = useState<CreateCustomerResult['customer'] | null>(null);
   const create = useCreateCustomer(businessId);
   const router = useRouter();
@@ -35,19 +39,19 @@ function NewCustomerDialog({ businessId, onClose }: { businessId: string; onClos
 
   return (
     <CustomerFormDialog
-      title="New customer"
-      description="Someone already known by this e-mail or phone is linked, never duplicated."
+      title={t('new.title')}
+      description={t('new.description')}
       initial={emptyCustomerForm}
-      submitLabel="Add customer"
+      submitLabel={t('new.submit')}
       pending={create.isPending}
       error={create.error}
       onClose={onClose}
       notice={
         known ? (
           <div ref={noticeRef} role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            {customerName(known)} is already your customer (same e-mail or phone): nothing was added, only empty details were filled in.{' '}
+            {t('new.alreadyYours', { name: customerName(known, unnamed) })}{' '}
             <a href={customerHref(known.id)} className="font-semibold text-brand-800 underline underline-offset-2">
-              Open {customerName(known)}
+              {t('new.open', { name: customerName(known, unnamed) })}
             </a>
           </div>
         ) : null
@@ -62,16 +66,12 @@ function NewCustomerDialog({ businessId, onClose }: { businessId: string; onClos
         setKnown(null);
         create.mutate(parsed.data, {
           onSuccess: ({ customer, isExisting, created }) => {
-            const name = customerName(customer);
+            const name = customerName(customer, unnamed);
             if (!created) {
               setKnown(customer);
               return;
             }
-            notify(
-              isExisting
-                ? `${name} was already known to Vitrine (same e-mail or phone): linked and added to your customers, not duplicated.`
-                : `${name} added to your customers.`,
-            );
+            notify(isExisting ? t('new.linked', { name }) : t('new.added', { name }));
             router.push(customerHref(customer.id));
           },
           onError: (error) => {

@@ -2,13 +2,18 @@
 // One message of the outbox: to whom, what, its state and attempts, "Retry" when it failed, the HTML part in a
 // sandboxed frame (no scripts, no same origin; inline images shown from data: URLs) and the text part.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
+import { useFormat } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toast';
 import { type MessageView, useMessage, useRetryMessage } from '@/lib/dashboard/client/messages';
-import { formatTime, kindLabel, SendingBanner, StatusBadge } from './message-labels';
+import { kindLabel, SendingBanner, StatusBadge } from './message-labels';
 
 export function MessageDetail({ businessId, initial, sending, from }: { businessId: string; initial: MessageView; sending: boolean; from: string }) {
+  const t = useTranslations('messagesPage');
+  const common = useTranslations('common');
+  const f = useFormat();
   const query = useMessage(businessId, initial.id, initial);
   const retry = useRetryMessage(businessId);
   const notify = useToast();
@@ -16,39 +21,39 @@ export function MessageDetail({ businessId, initial, sending, from }: { business
   const base = `/dashboard/${businessId}`;
 
   const facts: [string, ReactNode][] = [
-    ['To', message.to.name ? `${message.to.name} <${message.to.address}>` : message.to.address],
-    ['Reply-To', message.replyTo ?? '—'],
-    ['Kind', kindLabel(message.kind)],
-    ['Status', <StatusBadge key="status" status={message.status} />],
-    ['Attempts', String(message.attempts)],
-    ['Created', formatTime(message.createdAt)],
+    [t('fact.to'), message.to.name ? `${message.to.name} <${message.to.address}>` : message.to.address],
+    [t('fact.replyTo'), message.replyTo ?? '—'],
+    [t('fact.kind'), kindLabel(message.kind, t)],
+    [common('status'), <StatusBadge key="status" status={message.status} />],
+    [t('fact.attempts'), f.count(message.attempts)],
+    [t('fact.created'), f.dateTime(message.createdAt)],
   ];
-  if (message.sentAt) facts.push(['Sent', formatTime(message.sentAt)]);
-  else if (message.status === 'pending' && message.attempts > 0) facts.push(['Next attempt', formatTime(message.nextAttemptAt)]);
-  if (message.lastError) facts.push(['Last error', message.lastError]);
+  if (message.sentAt) facts.push([t('fact.sent'), f.dateTime(message.sentAt)]);
+  else if (message.status === 'pending' && message.attempts > 0) facts.push([t('fact.nextAttempt'), f.dateTime(message.nextAttemptAt)]);
+  if (message.lastError) facts.push([t('fact.lastError'), message.lastError]);
   if (message.orderId) {
     facts.push([
-      'Order',
+      t('fact.order'),
       <a key="order" href={`${base}/orders/${message.orderId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-        View the order
+        {t('detail.viewTheOrder')}
       </a>,
     ]);
   }
 
   const actions = (
     <>
-      <ButtonLink href={`${base}/messages`}>All messages</ButtonLink>
+      <ButtonLink href={`${base}/messages`}>{t('detail.allMessages')}</ButtonLink>
       {message.status === 'failed' ? (
         <Button
           pending={retry.isPending}
           onClick={() =>
             retry.mutate(message.id, {
-              onSuccess: () => notify('The message is pending again: it is sent at the next attempt.'),
-              onError: (error) => notify(`Could not retry: ${error.message}`, 'error'),
+              onSuccess: () => notify(t('detail.retried')),
+              onError: (error) => notify(t('detail.retryFailed', { error: error.message }), 'error'),
             })
           }
         >
-          Retry
+          {t('detail.retry')}
         </Button>
       ) : null}
     </>
@@ -56,10 +61,10 @@ export function MessageDetail({ businessId, initial, sending, from }: { business
 
   return (
     <>
-      <PageHeader title={message.subject} description={`${kindLabel(message.kind)} to ${message.to.address}`} actions={actions} />
+      <PageHeader title={message.subject} description={t('kindTo', { kind: kindLabel(message.kind, t), address: message.to.address })} actions={actions} />
       <SendingBanner sending={sending} from={from} />
       <div className="space-y-6">
-        <Card title="Delivery">
+        <Card title={t('detail.delivery')}>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
@@ -70,32 +75,34 @@ export function MessageDetail({ businessId, initial, sending, from }: { business
           </dl>
         </Card>
         {message.withheld ? (
-          <Card title="Content">
-            <p className="text-sm text-slate-700">
-              Only an owner can open this message: it holds a link that lets its holder join this business or sign in.
-            </p>
+          <Card title={t('detail.content')}>
+            <p className="text-sm text-slate-700">{t('detail.withheld')}</p>
           </Card>
         ) : (
           <>
-        <Card title="As the customer sees it" description="The HTML part, shown without scripts.">
+        <Card title={t('detail.asSeen')} description={t('detail.asSeenHint')}>
           <iframe
-            title={`HTML part of “${message.subject}”`}
+            title={t('detail.htmlFrame', { subject: message.subject })}
             sandbox=""
             srcDoc={message.htmlPreview}
             className="h-[44rem] w-full rounded-lg border border-slate-200 bg-white"
           />
         </Card>
-        <Card title="Text part" description="For e-mail programs that show no HTML.">
+        <Card title={t('detail.textPart')} description={t('detail.textPartHint')}>
           <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 font-mono text-xs leading-5 text-slate-800">{message.text}</pre>
         </Card>
           </>
         )}
         {message.attachments.length ? (
-          <Card title="Attachments">
+          <Card title={t('detail.attachments')}>
             <ul className="space-y-1 text-sm text-slate-800">
               {message.attachments.map((attachment) => (
                 <li key={attachment.filename}>
-                  {attachment.filename} ({attachment.contentType}, {Math.ceil(attachment.size / 1024)} kB{attachment.cid ? ', shown in the message' : ''})
+                  {t(attachment.cid ? 'detail.attachmentInline' : 'detail.attachment', {
+                    filename: attachment.filename,
+                    type: attachment.contentType,
+                    size: f.count(Math.ceil(attachment.size / 1024)),
+                  })}
                 </li>
               ))}
             </ul>

@@ -2,24 +2,23 @@
 // The Messages page: the e-mail outbox of the business, newest first, a page at a time, filtered by state; each
 // row says to whom, what, about which order, its state, attempts and last error, and opens the message.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { FormError, SelectField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { Loading } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
 import { type MessageStatus, type MessageSummary, useMessages } from '@/lib/dashboard/client/messages';
-import { formatTime, kindLabel, SendingBanner, StatusBadge } from './message-labels';
+import { kindLabel, SendingBanner, StatusBadge } from './message-labels';
 
-const STATUS_FILTERS: { value: '' | MessageStatus; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-];
+const STATUSES: MessageStatus[] = ['pending', 'sent', 'failed'];
 
 const link = 'rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function MessageRow({ businessId, message }: { businessId: string; message: MessageSummary }) {
+  const t = useTranslations('messagesPage');
+  const f = useFormat();
   const base = `/dashboard/${businessId}`;
   return (
     <tr className="align-top">
@@ -27,7 +26,7 @@ function MessageRow({ businessId, message }: { businessId: string; message: Mess
         <a href={`${base}/messages/${message.id}`} className={`${link} block max-w-[22rem] break-words`}>
           {message.subject}
         </a>
-        <span className="mt-0.5 block text-xs text-slate-600">{kindLabel(message.kind)}</span>
+        <span className="mt-0.5 block text-xs text-slate-600">{kindLabel(message.kind, t)}</span>
       </td>
       <td className="px-4 py-3 text-slate-800">
         <span className="block max-w-[14rem] break-words">{message.to.name ? `${message.to.name}` : message.to.address}</span>
@@ -36,7 +35,7 @@ function MessageRow({ businessId, message }: { businessId: string; message: Mess
       <td className="whitespace-nowrap px-4 py-3">
         {message.orderId ? (
           <a href={`${base}/orders/${message.orderId}`} className={link}>
-            View order
+            {t('viewOrder')}
           </a>
         ) : (
           <span className="text-slate-600">—</span>
@@ -45,17 +44,19 @@ function MessageRow({ businessId, message }: { businessId: string; message: Mess
       <td className="whitespace-nowrap px-4 py-3">
         <StatusBadge status={message.status} />
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-800">{message.attempts}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-800">{f.count(message.attempts)}</td>
       <td className="px-4 py-3 text-slate-700">
         <span className="block max-w-[16rem] break-words text-xs">{message.lastError ?? '—'}</span>
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatTime(message.sentAt ?? message.createdAt)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{f.dateTime(message.sentAt ?? message.createdAt)}</td>
     </tr>
   );
 }
 
 /** The same facts as a row, stacked, for narrow screens. */
 function MessageItem({ businessId, message }: { businessId: string; message: MessageSummary }) {
+  const t = useTranslations('messagesPage');
+  const f = useFormat();
   const base = `/dashboard/${businessId}`;
   return (
     <li className="space-y-1 py-3">
@@ -66,15 +67,15 @@ function MessageItem({ businessId, message }: { businessId: string; message: Mes
         <StatusBadge status={message.status} />
       </div>
       <p className="break-words text-sm text-slate-800">
-        {kindLabel(message.kind)} to {message.to.address}
+        {t('kindTo', { kind: kindLabel(message.kind, t), address: message.to.address })}
       </p>
       <p className="text-xs text-slate-600">
-        {formatTime(message.sentAt ?? message.createdAt)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+        {f.dateTime(message.sentAt ?? message.createdAt)} · {t('attemptCount', { count: message.attempts })}
         {message.orderId ? (
           <>
             {' · '}
             <a href={`${base}/orders/${message.orderId}`} className={link}>
-              View order
+              {t('viewOrder')}
             </a>
           </>
         ) : null}
@@ -85,6 +86,9 @@ function MessageItem({ businessId, message }: { businessId: string; message: Mes
 }
 
 export function MessagesPage({ businessId, sending, from }: { businessId: string; sending: boolean; from: string }) {
+  const t = useTranslations('messagesPage');
+  const common = useTranslations('common');
+  const f = useFormat();
   const [status, setStatus] = useState<'' | MessageStatus>('');
   const messages = useMessages(businessId, status ? { status } : {});
   const rows = messages.data?.pages.flatMap((page) => page.data) ?? [];
@@ -92,50 +96,59 @@ export function MessagesPage({ businessId, sending, from }: { businessId: string
 
   return (
     <>
-      <PageHeader title="Messages" description="The e-mails Vitrine sends for your shop: order confirmations, ready and shipped notices, cancellations, and your new-order notices." />
+      <PageHeader title={t('title')} description={t('description')} />
       <SendingBanner sending={sending} from={from} />
       <Card
-        title="Outbox"
-        description={counts ? `${counts.pending} pending · ${counts.sent} sent · ${counts.failed} failed` : undefined}
+        title={t('outbox')}
+        description={counts ? t('counts', { pending: f.count(counts.pending), sent: f.count(counts.sent), failed: f.count(counts.failed) }) : undefined}
         actions={
-          <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as '' | MessageStatus)} className="w-40">
-            {STATUS_FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
+          <SelectField label={common('status')} value={status} onChange={(event) => setStatus(event.target.value as '' | MessageStatus)} className="w-40">
+            <option value="">{common('all')}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
               </option>
             ))}
           </SelectField>
         }
       >
         {messages.isPending ? (
-          <Loading label="Loading messages…" />
+          <Loading label={t('loading')} />
         ) : messages.isError && rows.length === 0 ? (
           <div className="space-y-3">
-            <FormError message={`Could not load the messages: ${messages.error.message}`} />
+            <FormError message={t('loadFailed', { error: messages.error.message })} />
             <Button variant="secondary" onClick={() => messages.refetch()}>
-              Try again
+              {common('retry')}
             </Button>
           </div>
         ) : rows.length === 0 ? (
           status ? (
-            <EmptyState title={`No ${status} messages`}>Choose “All” to see every message.</EmptyState>
+            <EmptyState title={t(`empty.${status}`)}>{t('empty.chooseAll')}</EmptyState>
           ) : (
-            <EmptyState title="No messages yet">When a customer orders from your shop, their confirmation and your new-order notice show up here.</EmptyState>
+            <EmptyState title={t('empty.none')}>{t('empty.noneHint')}</EmptyState>
           )
         ) : (
           <>
-            <ul className="divide-y divide-slate-100 md:hidden" aria-label="E-mail messages, newest first">
+            <ul className="divide-y divide-slate-100 md:hidden" aria-label={t('listLabel')}>
               {rows.map((message) => (
                 <MessageItem key={message.id} businessId={businessId} message={message} />
               ))}
             </ul>
             <div className="-mx-5 hidden overflow-x-auto md:block">
               <table className="w-full min-w-[56rem] text-sm">
-                <caption className="sr-only">E-mail messages, newest first</caption>
+                <caption className="sr-only">{t('listLabel')}</caption>
                 <TableHead
                   className="border-b border-slate-200"
                   cellClassName="px-4 py-2"
-                  columns={[{ label: 'Subject' }, { label: 'To' }, { label: 'Order' }, { label: 'Status' }, { label: 'Attempts', align: 'right' }, { label: 'Last error' }, { label: 'Time' }]}
+                  columns={[
+                    { label: t('column.subject') },
+                    { label: t('fact.to') },
+                    { label: t('fact.order') },
+                    { label: common('status') },
+                    { label: t('fact.attempts'), align: 'right' },
+                    { label: t('fact.lastError') },
+                    { label: t('column.time') },
+                  ]}
                 />
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((message) => (
@@ -146,15 +159,15 @@ export function MessagesPage({ businessId, sending, from }: { businessId: string
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {rows.length} {rows.length === 1 ? 'message' : 'messages'} shown{messages.hasNextPage ? '' : ' · that is all'}
+                {t(messages.hasNextPage ? 'shown' : 'shownAll', { count: rows.length })}
               </p>
               {messages.hasNextPage ? (
                 <Button variant="secondary" pending={messages.isFetchingNextPage} onClick={() => messages.fetchNextPage()}>
-                  {messages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {messages.isFetchingNextPage ? common('loading') : t('loadMore')}
                 </Button>
               ) : null}
             </div>
-            {messages.isFetchNextPageError ? <FormError message={`Could not load more: ${messages.error?.message}`} /> : null}
+            {messages.isFetchNextPageError ? <FormError message={t('loadMoreFailed', { error: messages.error?.message ?? '' })} /> : null}
           </>
         )}
       </Card>

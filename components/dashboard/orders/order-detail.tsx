@@ -3,46 +3,35 @@
 // confirmed in a dialog, then told in a toast) and the timeline.
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { type OrderActionInput, type OrderWithActions, useOrder, useOrderAction } from '@/lib/dashboard/client/orders';
-import { formatVatPercent } from '@/lib/i18n/format';
+import type { Translator } from '@/lib/i18n/translator';
 import type { OrderAction, OrderPaidMethod } from '@/lib/domain/orders/lifecycle';
-import {
-  CHOSEN_METHOD_LABELS,
-  PAID_METHOD_LABELS,
-  PaymentBadge,
-  StatusBadge,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  fulfilmentText,
-} from './order-format';
+import { PaymentBadge, StatusBadge, fulfilmentText } from './order-format';
 
-const EVENT_LABELS: Record<string, string> = {
-  placed: 'Order placed',
-  paid: 'Marked paid',
-  ready: 'Ready for pickup',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Payment refunded',
-};
+const PAID_METHODS: OrderPaidMethod[] = ['transfer', 'cash', 'card', 'bancontact', 'payconiq'];
+const EVENT_KINDS = ['placed', 'paid', 'ready', 'shipped', 'completed', 'cancelled', 'refunded'] as const;
+type EventKind = (typeof EVENT_KINDS)[number];
+const isEventKind = (kind: string): kind is EventKind => (EVENT_KINDS as readonly string[]).includes(kind);
+const isPaidMethod = (method: string): method is OrderPaidMethod => (PAID_METHODS as string[]).includes(method);
 
-function actorText(actor: OrderWithActions['timeline'][number]['actor']): string {
-  if (actor.kind === 'shopper') return 'the customer, at checkout';
+function actorText(actor: OrderWithActions['timeline'][number]['actor'], t: Translator<'orders'>): string {
+  if (actor.kind === 'shopper') return t('actor.shopper');
   if (actor.kind === 'system') return 'Vitrine';
-  if (actor.kind === 'api') return actor.label ? `API key ${actor.label}` : 'an API key';
-  return actor.label ?? 'a team member';
+  if (actor.kind === 'api') return actor.label ? t('actor.apiKey', { label: actor.label }) : t('actor.anApiKey');
+  return actor.label ?? t('actor.member');
 }
 
-function eventDetail(data: Record<string, unknown>): string | null {
-  if (typeof data.method === 'string') return PAID_METHOD_LABELS[data.method as OrderPaidMethod] ?? data.method;
-  if (typeof data.reason === 'string' && data.reason) return `“${data.reason}”`;
+function eventDetail(data: Record<string, unknown>, t: Translator<'orders'>): string | null {
+  if (typeof data.method === 'string') return isPaidMethod(data.method) ? t(`paidMethod.${data.method}`) : data.method;
+  if (typeof data.reason === 'string' && data.reason) return t('detail.quoted', { text: data.reason });
   return null;
 }
 
@@ -62,51 +51,53 @@ function ActionDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useTranslations('orders');
+  const common = useTranslations('common');
+  const f = useFormat();
   const run = useOrderAction(businessId, order.id);
   const [method, setMethod] = useState<OrderPaidMethod>(order.paymentMethod === 'transfer' ? 'transfer' : 'cash');
   const [reason, setReason] = useState('');
   const unpaid = order.paymentStatus === 'unpaid';
-  const n = `order N° ${order.number}`;
-  const total = formatMoney(order.totalMinor, order.currency);
+  const values = {
+    number: order.number,
+    total: f.money(order.totalMinor, order.currency),
+    customer: order.customer.name,
+    location: order.location?.name ?? t('action.cancel.itsLocation'),
+  };
   const texts: Record<OrderAction, { title: string; description: string; confirm: string; done: string; input: OrderActionInput }> = {
     mark_paid: {
-      title: `Mark ${n} paid`,
-      description: `${total} received. The sale is recorded in your reports with this payment method.`,
-      confirm: 'Mark paid',
-      done: `Order N° ${order.number} marked paid`,
+      title: t('action.markPaid.title', values),
+      description: t('action.markPaid.description', values),
+      confirm: t('action.markPaid.confirm'),
+      done: t('action.markPaid.done', values),
       input: { action: 'mark-paid', body: { method } },
     },
     mark_ready: {
-      title: `${n[0]!.toUpperCase()}${n.slice(1)} is ready for pickup`,
-      description: `${order.customer.name} gets an e-mail saying the order can be collected.`,
-      confirm: 'Ready for pickup',
-      done: `Order N° ${order.number} is ready for pickup`,
+      title: t('action.markReady.title', values),
+      description: t('action.markReady.description', values),
+      confirm: t('action.markReady.confirm'),
+      done: t('action.markReady.done', values),
       input: { action: 'mark-ready' },
     },
     mark_shipped: {
-      title: `${n[0]!.toUpperCase()}${n.slice(1)} has been shipped`,
-      description: `${order.customer.name} gets an e-mail saying the order is on its way.`,
-      confirm: 'Shipped',
-      done: `Order N° ${order.number} marked shipped`,
+      title: t('action.markShipped.title', values),
+      description: t('action.markShipped.description', values),
+      confirm: t('action.markShipped.confirm'),
+      done: t('action.markShipped.done', values),
       input: { action: 'mark-shipped' },
     },
     complete: {
-      title: unpaid ? `Paid & complete ${n}` : `Complete ${n}`,
-      description: unpaid
-        ? `The order is not paid yet. Say how ${total} was paid: the sale is recorded and the order completed in one step.`
-        : 'The customer has the order. Nothing more to do after this.',
-      confirm: unpaid ? 'Paid & completed' : 'Complete',
-      done: `Order N° ${order.number} completed`,
+      title: unpaid ? t('action.complete.titleUnpaid', values) : t('action.complete.title', values),
+      description: unpaid ? t('action.complete.descriptionUnpaid', values) : t('action.complete.description'),
+      confirm: unpaid ? t('action.complete.confirmUnpaid') : t('action.complete.confirm'),
+      done: t('action.complete.done', values),
       input: { action: 'complete', body: unpaid ? { method } : {} },
     },
     cancel: {
-      title: `Cancel ${n}`,
-      description:
-        order.paymentStatus === 'paid'
-          ? `The stock goes back to ${order.location?.name ?? 'its location'} and the ${total} sale is refunded in your reports. ${order.customer.name} gets an e-mail.`
-          : `The stock goes back to ${order.location?.name ?? 'its location'}. ${order.customer.name} gets an e-mail.`,
-      confirm: 'Cancel order',
-      done: `Order N° ${order.number} cancelled`,
+      title: t('action.cancel.title', values),
+      description: order.paymentStatus === 'paid' ? t('action.cancel.descriptionPaid', values) : t('action.cancel.description', values),
+      confirm: t('action.cancel.confirm'),
+      done: t('action.cancel.done', values),
       input: { action: 'cancel', body: reason.trim() ? { reason: reason.trim() } : {} },
     },
   };
@@ -122,21 +113,21 @@ function ActionDialog({
         }}
       >
         {needsMethod ? (
-          <SelectField label="Paid by" value={method} onChange={(event) => setMethod(event.target.value as OrderPaidMethod)}>
-            {Object.entries(PAID_METHOD_LABELS).map(([value, label]) => (
+          <SelectField label={t('action.paidBy')} value={method} onChange={(event) => setMethod(event.target.value as OrderPaidMethod)}>
+            {PAID_METHODS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`paidMethod.${value}`)}
               </option>
             ))}
           </SelectField>
         ) : null}
         {action === 'cancel' ? (
-          <TextAreaField label="Reason (optional, told to the customer)" value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField label={t('action.cancel.reason')} value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} />
         ) : null}
         <FormError message={run.error?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            {action === 'cancel' ? 'Keep the order' : 'Back'}
+            {action === 'cancel' ? t('action.cancel.keep') : common('back')}
           </Button>
           <Button type="submit" variant={action === 'cancel' ? 'danger' : 'primary'} pending={run.isPending}>
             {text.confirm}
@@ -147,12 +138,12 @@ function ActionDialog({
   );
 }
 
-const BUTTONS: Record<OrderAction, { label: (order: OrderWithActions) => string; variant: 'primary' | 'secondary' | 'danger' }> = {
-  mark_paid: { label: () => 'Mark paid…', variant: 'primary' },
-  mark_ready: { label: () => 'Ready for pickup…', variant: 'primary' },
-  mark_shipped: { label: () => 'Shipped…', variant: 'primary' },
-  complete: { label: (order) => (order.paymentStatus === 'unpaid' ? 'Paid & complete…' : 'Complete…'), variant: 'primary' },
-  cancel: { label: () => 'Cancel order…', variant: 'secondary' },
+const BUTTONS: Record<OrderAction, { label: (order: OrderWithActions, t: Translator<'orders'>) => string; variant: 'primary' | 'secondary' | 'danger' }> = {
+  mark_paid: { label: (_order, t) => t('button.markPaid'), variant: 'primary' },
+  mark_ready: { label: (_order, t) => t('button.markReady'), variant: 'primary' },
+  mark_shipped: { label: (_order, t) => t('button.markShipped'), variant: 'primary' },
+  complete: { label: (order, t) => (order.paymentStatus === 'unpaid' ? t('button.completeUnpaid') : t('button.complete')), variant: 'primary' },
+  cancel: { label: (_order, t) => t('button.cancel'), variant: 'secondary' },
 };
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -165,21 +156,24 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrderDetail({ businessId, initial }: { businessId: string; initial: OrderWithActions }) {
+  const t = useTranslations('orders');
+  const common = useTranslations('common');
+  const f = useFormat();
   const order = useOrder(businessId, initial).data;
   const [open, setOpen] = useState<Open>(null);
   const notify = useToast();
   const router = useRouter();
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const money = (minor: number) => f.money(minor, order.currency);
   const link = 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
   return (
     <>
       <a href={`/dashboard/${businessId}/orders`} className={`mb-2 inline-block text-sm ${link}`}>
-        ← All orders
+        ← {t('detail.allOrders')}
       </a>
       <PageHeader
-        title={`Order N° ${order.number}`}
-        description={`Placed ${formatDateTime(order.createdAt)} · ${fulfilmentText(order)}`}
+        title={t('detail.title', { number: order.number })}
+        description={`${t('detail.placed', { date: f.dateTime(order.createdAt) })} · ${fulfilmentText(order, t, f)}`}
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <PaymentBadge status={order.paymentStatus} />
@@ -188,10 +182,10 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
         }
       />
       {order.actions.length > 0 ? (
-        <section aria-label="Actions" className="mb-6 flex flex-wrap gap-2">
+        <section aria-label={common('actions')} className="mb-6 flex flex-wrap gap-2">
           {order.actions.map((action) => (
             <Button key={action} variant={BUTTONS[action].variant} onClick={() => setOpen(action)}>
-              {BUTTONS[action].label(order)}
+              {BUTTONS[action].label(order, t)}
             </Button>
           ))}
         </section>
@@ -213,14 +207,20 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <Card title="Items">
+          <Card title={t('detail.items')}>
             <div className="-mx-3 overflow-x-auto sm:-mx-5">
               <table className="w-full text-sm">
-                <caption className="sr-only">Items of order N° {order.number}</caption>
+                <caption className="sr-only">{t('detail.itemsCaption', { number: order.number })}</caption>
                 <TableHead
                   className="border-b border-slate-200"
                   cellClassName="px-2 py-2 sm:px-4"
-                  columns={[{ label: 'Item' }, { label: 'Qty', align: 'right' }, { label: 'Unit price', align: 'right' }, { label: 'VAT', align: 'right' }, { label: 'Total', align: 'right' }]}
+                  columns={[
+                    { label: t('detail.item') },
+                    { label: t('detail.quantity'), align: 'right' },
+                    { label: t('detail.unitPrice'), align: 'right' },
+                    { label: t('detail.vat'), align: 'right' },
+                    { label: common('total'), align: 'right' },
+                  ]}
                 />
                 <tbody className="divide-y divide-slate-100">
                   {order.lines.map((line, index) => (
@@ -228,40 +228,40 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
                       <td className="px-2 sm:px-4 py-2 text-slate-900">{line.description}</td>
                       <td className="px-2 sm:px-4 py-2 text-right tabular-nums">{line.quantity}</td>
                       <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums">{money(line.unitPriceMinor)}</td>
-                      <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums text-slate-700">{formatVatPercent(line.vatRateBp / 100)}</td>
+                      <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums text-slate-700">{f.percent(line.vatRateBp / 100)}</td>
                       <td className="whitespace-nowrap px-2 sm:px-4 py-2 text-right tabular-nums">{money(line.lineTotalMinor)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot className="border-t border-slate-200 text-slate-900">
                   <tr>
-                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pt-3 text-right font-normal text-slate-700">Subtotal</th>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pt-3 text-right font-normal text-slate-700">{t('detail.subtotal')}</th>
                     <td className="whitespace-nowrap px-2 sm:px-4 pt-3 text-right tabular-nums">{money(order.subtotalMinor)}</td>
                   </tr>
                   <tr>
-                    <th scope="row" colSpan={4} className="px-2 sm:px-4 text-right font-normal text-slate-700">Shipping</th>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 text-right font-normal text-slate-700">{t('detail.shipping')}</th>
                     <td className="whitespace-nowrap px-2 sm:px-4 text-right tabular-nums">{money(order.shippingMinor)}</td>
                   </tr>
                   <tr>
-                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pb-2 text-right font-semibold">Total incl. VAT</th>
+                    <th scope="row" colSpan={4} className="px-2 sm:px-4 pb-2 text-right font-semibold">{t('detail.totalInclVat')}</th>
                     <td className="whitespace-nowrap px-2 sm:px-4 pb-2 text-right font-semibold tabular-nums">{money(order.totalMinor)}</td>
                   </tr>
                 </tfoot>
               </table>
             </div>
           </Card>
-          <Card title="Timeline">
+          <Card title={t('detail.timeline')}>
             <ol className="space-y-3">
               {order.timeline.map((event) => {
-                const detail = eventDetail(event.data);
+                const detail = eventDetail(event.data, t);
                 return (
                   <li key={event.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-l-2 border-slate-200 pl-3">
                     <span className="font-medium text-slate-900">
-                      {EVENT_LABELS[event.kind] ?? event.kind}
+                      {isEventKind(event.kind) ? t(`event.${event.kind}`) : event.kind}
                       {detail ? <span className="font-normal text-slate-700"> · {detail}</span> : null}
                     </span>
                     <span className="text-sm text-slate-600">
-                      by {actorText(event.actor)} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                      {t('detail.by', { actor: actorText(event.actor, t) })} · <time dateTime={event.at}>{f.dateTime(event.at)}</time>
                     </span>
                   </li>
                 );
@@ -270,16 +270,16 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
           </Card>
         </div>
         <div className="min-w-0 space-y-6">
-          <Card title="Customer">
+          <Card title={t('detail.customer')}>
             <dl className="space-y-3">
-              <Term label="Name">{order.customer.name}</Term>
-              <Term label="E-mail">
+              <Term label={common('name')}>{order.customer.name}</Term>
+              <Term label={t('detail.email')}>
                 <a className={link} href={`mailto:${order.customer.email}`}>
                   {order.customer.email}
                 </a>
               </Term>
               {order.customer.phone ? (
-                <Term label="Phone">
+                <Term label={common('phone')}>
                   <a className={link} href={`tel:${order.customer.phone}`}>
                     {order.customer.phone}
                   </a>
@@ -287,11 +287,11 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
               ) : null}
             </dl>
           </Card>
-          <Card title={order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}>
+          <Card title={order.fulfilment === 'pickup' ? t('fulfilment.pickup') : t('fulfilment.delivery')}>
             <dl className="space-y-3">
               {order.fulfilment === 'pickup' ? (
                 <>
-                  <Term label="Location">
+                  <Term label={t('detail.location')}>
                     {order.location?.name ?? '—'}
                     {order.location?.address ? (
                       <span className="block text-slate-700">
@@ -299,10 +299,10 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
                       </span>
                     ) : null}
                   </Term>
-                  <Term label="Day">{order.pickupDate ? formatDate(order.pickupDate) : 'Not chosen'}</Term>
+                  <Term label={t('detail.day')}>{order.pickupDate ? f.date(order.pickupDate) : t('detail.notChosen')}</Term>
                 </>
               ) : (
-                <Term label="Address">
+                <Term label={common('address')}>
                   {order.address ? (
                     <>
                       {order.address.line1}
@@ -318,17 +318,17 @@ export function OrderDetail({ businessId, initial }: { businessId: string; initi
               )}
             </dl>
           </Card>
-          <Card title="Payment">
+          <Card title={t('detail.payment')}>
             <dl className="space-y-3">
-              <Term label="Status">
+              <Term label={common('status')}>
                 <PaymentBadge status={order.paymentStatus} />
-                {order.paidAt ? <span className="ml-2 text-slate-700">on {formatDateTime(order.paidAt)}</span> : null}
+                {order.paidAt ? <span className="ml-2 text-slate-700">{t('detail.paidOn', { date: f.dateTime(order.paidAt) })}</span> : null}
               </Term>
-              <Term label="Customer chose">{CHOSEN_METHOD_LABELS[order.paymentMethod]}</Term>
-              <Term label="Structured reference">
+              <Term label={t('detail.customerChose')}>{t(`chosenMethod.${order.paymentMethod}`)}</Term>
+              <Term label={t('detail.reference')}>
                 <span className="font-mono">{order.reference}</span>
               </Term>
-              <Term label="Amount">{money(order.totalMinor)}</Term>
+              <Term label={t('detail.amount')}>{money(order.totalMinor)}</Term>
             </dl>
           </Card>
         </div>

@@ -1,56 +1,26 @@
 // The words and badges of orders, shared by the list and the order page. Money and days as everywhere in the
-// product (lib/domain/invoices/format.ts); times of day in Brussels.
-import { Badge } from '@/components/ui/badge';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/format';
-import type { OrderPaidMethod } from '@/lib/domain/orders/lifecycle';
+// product (lib/i18n/format.ts, in the user's language); times of day in Brussels.
+import { minorDigits, type Formatter } from '@/lib/i18n/format';
+import type { Translator } from '@/lib/i18n/translator';
 import type { OrderView } from '@/lib/domain/orders/orders';
 
-type OrderStatus = OrderView['status'];
-type PaymentStatus = OrderView['paymentStatus'];
-type OrderPaymentMethod = OrderView['paymentMethod'];
+export { PaymentBadge, StatusBadge } from './order-badges';
 
-export { formatMoney };
-
-export { formatDate, formatDateTime };
-
-const STATUS: Record<OrderStatus, { label: string; tone: 'brand' | 'warning' | 'success' | 'neutral' | 'danger' }> = {
-  placed: { label: 'To handle', tone: 'warning' },
-  ready: { label: 'Ready for pickup', tone: 'brand' },
-  shipped: { label: 'Shipped', tone: 'brand' },
-  completed: { label: 'Completed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-};
-
-const PAYMENT: Record<PaymentStatus, { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
-  unpaid: { label: 'Unpaid', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-};
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
-}
-
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={PAYMENT[status].tone}>{PAYMENT[status].label}</Badge>;
-}
-
-export const PAID_METHOD_LABELS: Record<OrderPaidMethod, string> = {
-  transfer: 'Bank transfer',
-  cash: 'Cash',
-  card: 'Card',
-  bancontact: 'Bancontact',
-  payconiq: 'Payconiq',
-};
-
-export const CHOSEN_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
-  transfer: 'Bank transfer',
-  at_pickup: 'At pickup',
-};
+/** An amount in major units (4.77) → minor units (477) of `currency`, for the formatter's money(). */
+export const minorUnits = (amount: number, currency: string) => Math.round(amount * 10 ** minorDigits(currency));
 
 /** How the order reaches the customer, in a few words. */
-export function fulfilmentText(order: { fulfilment: 'pickup' | 'delivery'; pickupDate: string | null; location: { name: string } | null }): string {
-  if (order.fulfilment === 'delivery') return 'Delivery';
-  const where = order.location ? ` at ${order.location.name}` : '';
-  return order.pickupDate ? `Pickup ${formatDate(order.pickupDate)}${where}` : `Pickup${where}`;
+export function fulfilmentText(
+  order: { fulfilment: 'pickup' | 'delivery'; pickupDate: string | null; location: { name: string } | null },
+  t: Translator<'orders'>,
+  f: Formatter,
+): string {
+  if (order.fulfilment === 'delivery') return t('fulfilment.delivery');
+  const location = order.location?.name;
+  const date = order.pickupDate ? f.date(order.pickupDate) : null;
+  if (date) return location ? t('fulfilment.pickupOnAt', { date, location }) : t('fulfilment.pickupOn', { date });
+  return location ? t('fulfilment.pickupAt', { location }) : t('fulfilment.pickup');
 }
+
+export type OrderStatus = OrderView['status'];
+export type PaymentStatus = OrderView['paymentStatus'];

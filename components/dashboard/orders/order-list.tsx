@@ -5,19 +5,12 @@ import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { TableHead } from '@/components/ui/table';
-import { minorDigits } from '@/lib/i18n/format';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import type { OrderTab } from '@/lib/domain/orders/list';
 import type { OrderSummary } from '@/lib/domain/orders/orders';
-import { fulfilmentText, formatDateTime, formatMoney, PaymentBadge, StatusBadge } from './order-format';
+import { fulfilmentText, minorUnits, PaymentBadge, StatusBadge } from './order-format';
 
-const money = (order: OrderSummary) => formatMoney(Math.round(order.total * 10 ** minorDigits(order.currency)), order.currency);
-
-const TABS: { tab: OrderTab; label: string }[] = [
-  { tab: 'to_handle', label: 'To handle' },
-  { tab: 'in_progress', label: 'Ready / shipped' },
-  { tab: 'completed', label: 'Completed' },
-  { tab: 'cancelled', label: 'Cancelled' },
-];
+const TABS: OrderTab[] = ['to_handle', 'in_progress', 'completed', 'cancelled'];
 
 export type OrderListProps = {
   businessId: string;
@@ -42,27 +35,29 @@ export function ordersHref(businessId: string, settings: { tab: OrderTab; unpaid
   return `/dashboard/${businessId}/orders${text ? `?${text}` : ''}`;
 }
 
-export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, nextHref, firstHref }: OrderListProps) {
-  const current = TABS.find((entry) => entry.tab === tab)!;
+export async function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, nextHref, firstHref }: OrderListProps) {
+  const [t, common, f] = await Promise.all([appTranslator('orders'), appTranslator('common'), appFormat()]);
+  const money = (order: OrderSummary) => f.money(minorUnits(order.total, order.currency), order.currency);
+  const current = t(`tabs.${tab}`);
   return (
     <>
-      <PageHeader title="Orders" description="Web shop orders. Mark them paid when the money is in, ready or shipped when they leave, and complete them." />
-      <nav aria-label="Order states" className="mb-4 overflow-x-auto">
+      <PageHeader title={t('title')} description={t('description')} />
+      <nav aria-label={t('tabsLabel')} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b border-slate-200">
           {TABS.map((entry) => {
-            const active = entry.tab === tab;
+            const active = entry === tab;
             return (
-              <li key={entry.tab}>
+              <li key={entry}>
                 <a
-                  href={ordersHref(businessId, { tab: entry.tab, unpaidOnly, q })}
+                  href={ordersHref(businessId, { tab: entry, unpaidOnly, q })}
                   aria-current={active ? 'page' : undefined}
                   className={`-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
                     active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
                   }`}
                 >
-                  {entry.label}
+                  {t(`tabs.${entry}`)}
                   <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'}`}>
-                    {counts[entry.tab]}
+                    {f.count(counts[entry])}
                   </span>
                 </a>
               </li>
@@ -74,20 +69,20 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
         <form method="get" action={`/dashboard/${businessId}/orders`} className="mb-4 flex flex-wrap items-end gap-3" role="search">
           {tab !== 'to_handle' ? <input type="hidden" name="tab" value={tab} /> : null}
           <label className="flex min-w-[14rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-            Search
-            <input type="search" name="q" defaultValue={q} placeholder="Order number, customer name or e-mail" className={controlClass} maxLength={200} />
+            {common('search')}
+            <input type="search" name="q" defaultValue={q} placeholder={t('searchPlaceholder')} className={controlClass} maxLength={200} />
           </label>
           <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="payment" value="unpaid" defaultChecked={unpaidOnly} className="size-4 accent-brand-700" />
-            Unpaid only
+            {t('unpaidOnly')}
           </label>
           <button type="submit" className={buttonClass('secondary')}>
-            Apply
+            {common('apply')}
           </button>
         </form>
         {orders.length === 0 ? (
-          <EmptyState title={q || unpaidOnly ? 'No orders match' : `No orders in “${current.label}”`}>
-            {q || unpaidOnly ? 'Clear the search or the unpaid filter to see more.' : 'Orders placed in your web shop show up here.'}
+          <EmptyState title={q || unpaidOnly ? t('empty.noMatch') : t('empty.noneInTab', { tab: current })}>
+            {q || unpaidOnly ? t('empty.noMatchHint') : t('empty.noneHint')}
           </EmptyState>
         ) : (
           <>
@@ -97,13 +92,13 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
                 <li key={order.id} className="px-5 py-3">
                   <div className="flex items-baseline justify-between gap-3">
                     <a href={`/dashboard/${businessId}/orders/${order.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                      N° {order.number}
+                      {t('number', { number: order.number })}
                     </a>
                     <span className="tabular-nums text-slate-900">{money(order)}</span>
                   </div>
                   <p className="mt-0.5 text-sm text-slate-900">{order.customer.name}</p>
                   <p className="text-xs text-slate-600">
-                    {formatDateTime(order.createdAt)} · {fulfilmentText(order)}
+                    {f.dateTime(order.createdAt)} · {fulfilmentText(order, t, f)}
                   </p>
                   <div className="mt-1.5 flex gap-2">
                     <PaymentBadge status={order.paymentStatus} />
@@ -114,18 +109,18 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
             </ul>
             <div className="-mx-5 hidden overflow-x-auto sm:block">
               <table className="w-full min-w-[52rem] text-sm">
-                <caption className="sr-only">Orders “{current.label}”, newest first</caption>
+                <caption className="sr-only">{t('caption', { tab: current })}</caption>
                 <TableHead
                   className="border-b border-slate-200"
                   cellClassName="px-4 py-2"
                   columns={[
-                    { label: 'Order' },
-                    { label: 'Placed' },
-                    { label: 'Customer' },
-                    { label: 'Fulfilment' },
-                    { label: 'Total', align: 'right' },
-                    { label: 'Payment' },
-                    { label: 'Status' },
+                    { label: t('columns.order') },
+                    { label: t('columns.placed') },
+                    { label: t('columns.customer') },
+                    { label: t('columns.fulfilment') },
+                    { label: common('total'), align: 'right' },
+                    { label: t('columns.payment') },
+                    { label: common('status') },
                   ]}
                 />
                 <tbody className="divide-y divide-slate-100">
@@ -133,15 +128,15 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
                     <tr key={order.id} className="align-top hover:bg-slate-50">
                       <td className="whitespace-nowrap px-4 py-3">
                         <a href={`/dashboard/${businessId}/orders/${order.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                          N° {order.number}
+                          {t('number', { number: order.number })}
                         </a>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(order.createdAt)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{f.dateTime(order.createdAt)}</td>
                       <td className="px-4 py-3">
                         <span className="block text-slate-900">{order.customer.name}</span>
                         <span className="block text-xs text-slate-600">{order.customer.email}</span>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{fulfilmentText(order)}</td>
+                      <td className="px-4 py-3 text-slate-700">{fulfilmentText(order, t, f)}</td>
                       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">{money(order)}</td>
                       <td className="whitespace-nowrap px-4 py-3">
                         <PaymentBadge status={order.paymentStatus} />
@@ -154,7 +149,7 @@ export function OrderList({ businessId, tab, unpaidOnly, q, counts, orders, next
                 </tbody>
               </table>
             </div>
-            <Pager firstHref={firstHref} nextHref={nextHref} first="Newest orders" next="Older orders" />
+            <Pager firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
           </>
         )}
       </Card>

@@ -2,7 +2,10 @@
 // is left, then a short "your shop is live" card with the storefront's address.
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { OnboardingChecklist } from '@/lib/domain/onboarding/checklist';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
+import type { ChecklistStep, OnboardingChecklist } from '@/lib/domain/onboarding/checklist';
+import type { Translator } from '@/lib/i18n/translator';
+import { slot, withNodes } from './slots';
 
 function Tick({ done }: { done: boolean }) {
   return (
@@ -19,7 +22,33 @@ function Tick({ done }: { done: boolean }) {
   );
 }
 
-export function OnboardingCard({
+/** A step's words: its title, what it asks, and its button. */
+function stepTexts(step: ChecklistStep, t: Translator<'overview'>) {
+  const state = step.done ? 'done' : 'todo';
+  switch (step.key) {
+    case 'products': {
+      const progress = step.progress ?? { count: 0, wanted: 0, withPhotos: false };
+      const values = { count: progress.count, wanted: progress.wanted };
+      return {
+        title: progress.withPhotos ? t('checklist.products.titlePhotos', values) : t('checklist.products.title', values),
+        description: progress.withPhotos ? t('checklist.products.descriptionPhotos', values) : t('checklist.products.description', values),
+        action: t(`checklist.products.action.${state}`),
+      };
+    }
+    case 'published': {
+      const stage = step.stage ?? 'unpublished';
+      return {
+        title: t('checklist.published.title'),
+        description: t(`checklist.published.description.${stage}`),
+        action: t(`checklist.published.action.${stage === 'unpublished' ? 'publish' : stage === 'closed' ? 'open' : 'settings'}`),
+      };
+    }
+    default:
+      return { title: t(`checklist.${step.key}.title`), description: t(`checklist.${step.key}.description`), action: t(`checklist.${step.key}.action.${state}`) };
+  }
+}
+
+export async function OnboardingCard({
   checklist,
   hasWebsite,
   unverifiedEmail,
@@ -29,56 +58,59 @@ export function OnboardingCard({
   /** The signed-in owner's address while no owner has verified theirs (publishing waits for it). */
   unverifiedEmail: string | null;
 }) {
+  const [t, f] = await Promise.all([appTranslator('overview'), appFormat()]);
   const total = checklist.steps.length;
-  const title = hasWebsite ? 'Get your shop online' : 'Set up your business';
+  const progress = { done: checklist.doneCount, total };
   return (
-    <Card title={`${title} — ${checklist.doneCount} of ${total} done`} description="Each step is ticked as soon as it is true: stop whenever you like and come back later.">
+    <Card title={hasWebsite ? t('checklist.titleShop', progress) : t('checklist.titleBusiness', progress)} description={t('checklist.description')}>
       <div className="mb-4 flex items-center gap-3">
         <progress
           className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
           value={checklist.doneCount}
           max={total}
-          aria-label={`${checklist.doneCount} of ${total} steps done`}
+          aria-label={t('checklist.progress', progress)}
         />
-        <span className="shrink-0 text-sm tabular-nums text-slate-700">
-          {Math.round((checklist.doneCount / total) * 100)}%
-        </span>
+        <span className="shrink-0 text-sm tabular-nums text-slate-700">{f.percent(Math.round((checklist.doneCount / total) * 100))}</span>
       </div>
       <ol className="divide-y divide-slate-200">
-        {checklist.steps.map((step) => (
-          <li key={step.key} className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
-            <Tick done={step.done} />
-            <div className="min-w-0">
-              <p className={`font-medium ${step.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-                {step.title}
-                {step.done ? <span className="sr-only"> (done)</span> : null}
-              </p>
-              <p className="text-sm text-slate-600">
-                {step.key === 'published' && !step.done && unverifiedEmail
-                  ? `Confirm your e-mail address (${unverifiedEmail}) to publish: open the link we sent you.`
-                  : step.description}
-              </p>
-            </div>
-            <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1" aria-label={`${step.action}: ${step.title}`}>
-              {step.action}
-            </ButtonLink>
-          </li>
-        ))}
+        {checklist.steps.map((step) => {
+          const text = stepTexts(step, t);
+          return (
+            <li key={step.key} className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
+              <Tick done={step.done} />
+              <div className="min-w-0">
+                <p className={`font-medium ${step.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
+                  {text.title}
+                  {step.done ? <span className="sr-only"> {t('checklist.done')}</span> : null}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {step.key === 'published' && !step.done && unverifiedEmail ? t('checklist.confirmEmail', { email: unverifiedEmail }) : text.description}
+                </p>
+              </div>
+              <ButtonLink href={step.href} size="sm" variant={step.done ? 'secondary' : 'primary'} className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1" aria-label={t('checklist.actionLabel', { action: text.action, step: text.title })}>
+                {text.action}
+              </ButtonLink>
+            </li>
+          );
+        })}
       </ol>
     </Card>
   );
 }
 
 /** Once every step is done: where the shop lives. */
-export function LiveShopCard({ url }: { url: string }) {
+export async function LiveShopCard({ url }: { url: string }) {
+  const t = await appTranslator('overview');
   return (
-    <Card title="Your shop is live">
+    <Card title={t('live.title')}>
       <p className="text-sm text-slate-700">
-        Shoppers can find you and order at{' '}
-        <a className="font-medium text-brand-700 underline underline-offset-4" href={url} target="_blank" rel="noopener">
-          {url}
-        </a>
-        .
+        {withNodes(t('live.text', { url: slot('url') }), {
+          url: (
+            <a className="font-medium text-brand-700 underline underline-offset-4" href={url} target="_blank" rel="noopener">
+              {url}
+            </a>
+          ),
+        })}
       </p>
     </Card>
   );

@@ -1,6 +1,7 @@
 // What needs doing, each card linking to where it is handled: orders to handle, unpaid transfers, low stock.
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/components/dashboard/products/format';
+import { minorUnits } from '@/components/dashboard/orders/order-format';
+import { appFormat, appTranslator } from '@/lib/dashboard/locale';
 import type { Overview } from '@/lib/domain/reports/overview';
 
 function TodoCard({ href, title, count, children, tone }: { href: string; title: string; count: number; children: ReactNode; tone: 'calm' | 'attention' }) {
@@ -18,33 +19,32 @@ function TodoCard({ href, title, count, children, tone }: { href: string; title:
   );
 }
 
-export function TodoCards({ businessId, overview }: { businessId: string; overview: Overview }) {
+export async function TodoCards({ businessId, overview }: { businessId: string; overview: Overview }) {
+  const [t, f] = await Promise.all([appTranslator('overview'), appFormat()]);
   const base = `/dashboard/${businessId}`;
   const { toHandle, unpaidTransfers, lowStock } = overview;
   return (
     <section aria-labelledby="todo-heading">
       <h2 id="todo-heading" className="mb-3 text-base font-semibold text-slate-900">
-        To do
+        {t('todo.title')}
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
-        <TodoCard href={`${base}/orders?tab=to-handle`} title="Orders to handle" count={toHandle} tone={toHandle ? 'attention' : 'calm'}>
-          {toHandle ? 'Placed and waiting for you to prepare them.' : 'Nothing waiting: every order is handled.'}
+        <TodoCard href={`${base}/orders?tab=to-handle`} title={t('todo.toHandle.title')} count={toHandle} tone={toHandle ? 'attention' : 'calm'}>
+          {toHandle ? t('todo.toHandle.some') : t('todo.toHandle.none')}
         </TodoCard>
-        <TodoCard href={`${base}/orders?payment=unpaid`} title="Unpaid transfers" count={unpaidTransfers.count} tone={unpaidTransfers.count ? 'attention' : 'calm'}>
+        <TodoCard href={`${base}/orders?payment=unpaid`} title={t('todo.unpaid.title')} count={unpaidTransfers.count} tone={unpaidTransfers.count ? 'attention' : 'calm'}>
           {unpaidTransfers.count
-            ? `${formatMoney(unpaidTransfers.amount, overview.currency)} to receive by bank transfer.`
-            : 'No transfer is waiting to be paid.'}
+            ? t('todo.unpaid.some', { amount: f.money(minorUnits(unpaidTransfers.amount, overview.currency), overview.currency) })
+            : t('todo.unpaid.none')}
         </TodoCard>
-        <TodoCard href={`${base}/products`} title="Low stock" count={lowStock.count} tone={lowStock.count ? 'attention' : 'calm'}>
-          {lowStock.count ? (
-            <>
-              {lowStock.threshold} or fewer left:{' '}
-              {lowStock.products.map((product) => `${product.name} (${product.stockQuantity})`).join(', ')}
-              {lowStock.count > lowStock.products.length ? `, and ${lowStock.count - lowStock.products.length} more` : ''}.
-            </>
-          ) : (
-            `Every tracked product has more than ${lowStock.threshold} in stock.`
-          )}
+        <TodoCard href={`${base}/products`} title={t('todo.lowStock.title')} count={lowStock.count} tone={lowStock.count ? 'attention' : 'calm'}>
+          {lowStock.count
+            ? t(lowStock.count > lowStock.products.length ? 'todo.lowStock.someMore' : 'todo.lowStock.some', {
+                threshold: lowStock.threshold,
+                products: lowStock.products.map((product) => `${product.name} (${product.stockQuantity})`).join(', '),
+                more: lowStock.count - lowStock.products.length,
+              })
+            : t('todo.lowStock.none', { threshold: lowStock.threshold })}
         </TodoCard>
       </div>
     </section>

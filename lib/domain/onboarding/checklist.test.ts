@@ -31,8 +31,9 @@ describe('onboardingChecklist', () => {
     const first = await onboardingChecklist(db, business.id);
     expect(first.steps.map((step) => step.key)).toEqual(['details', 'location', 'theme', 'products', 'home', 'published']);
     expect(first).toMatchObject({ doneCount: 0, complete: false });
-    expect(first.steps.find((step) => step.key === 'theme')).toMatchObject({ href: `/dashboard/${business.id}/builder?tab=themes`, action: 'Choose a theme' });
-    expect(first.steps.find((step) => step.key === 'products')?.href).toBe(`/dashboard/${business.id}/products/new`);
+    expect(first.steps.find((step) => step.key === 'theme')).toMatchObject({ href: `/dashboard/${business.id}/builder?tab=themes`, done: false });
+    expect(first.steps.find((step) => step.key === 'products')).toMatchObject({ href: `/dashboard/${business.id}/products/new`, progress: { count: 0, wanted: 3, withPhotos: true } });
+    expect(first.steps.find((step) => step.key === 'published')?.stage).toBe('unpublished');
 
     const address = { line1: 'Rue Haute 10', postalCode: '1000', city: 'Bruxelles', country: 'BE' };
     await db.update(businesses).set({ address, iban: 'BE68539007547034' }).where(eq(businesses.id, business.id));
@@ -65,7 +66,7 @@ describe('onboardingChecklist', () => {
     for (const page of await listDraftPages(db, business.id)) if (page.slug !== '') await deleteDraftPage(db, business.id, page.id);
     // Published: the site online, the shop ACTIVE and a way to order (the location's address: pickup).
     await publishDraft(db, business.id, { userId: null });
-    expect((await done(business.id)).published).toBe(false);
+    expect((await onboardingChecklist(db, business.id)).steps.find((step) => step.key === 'published')).toMatchObject({ done: false, stage: 'closed' });
     await upsertShop(db, business.id, { status: 'ACTIVE' });
     const last = await onboardingChecklist(db, business.id);
     expect(last).toMatchObject({ doneCount: 6, complete: true });

@@ -1,6 +1,8 @@
 // The first shop's checklist on the overview (README: Onboarding): each step ticked from the business's data
 // only, never from a "done" flag, so a merchant can stop anywhere and go on later (or do a step through the API).
-// The shop plan's six steps; the basic plan (no website) keeps details, location and products.
+// The shop plan's six steps; the basic plan (no website) keeps details, location and products. The words of each
+// step (title, description, button) are the dashboard's (messages/<locale>/dashboard-orders.json, overview.checklist),
+// chosen from the step's key, whether it is done, and the facts below.
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, readAll } from '../../db/client';
 import { businesses, locations, products, shops } from '../../db/schema';
@@ -15,14 +17,18 @@ import { getOrCreateSiteRow } from '../site/site';
 export const CHECKLIST_STEP_KEYS = ['details', 'location', 'theme', 'products', 'home', 'published'] as const;
 export type ChecklistStepKey = (typeof CHECKLIST_STEP_KEYS)[number];
 
+/** What the published step still waits for: the website online, the shop open, a way to order; or nothing. */
+export type PublishStage = 'unpublished' | 'closed' | 'cannot_order' | 'live';
+
 export type ChecklistStep = {
   key: ChecklistStepKey;
-  title: string;
-  description: string;
   done: boolean;
   /** The dashboard page that does the step. */
   href: string;
-  action: string;
+  /** The products step: products counted so far (at most `wanted`), and whether each needs a photo (a website shows them). */
+  progress?: { count: number; wanted: number; withPhotos: boolean };
+  /** The published step: what it waits for. */
+  stage?: PublishStage;
 };
 
 export type OnboardingChecklist = { steps: ChecklistStep[]; doneCount: number; complete: boolean };
@@ -55,30 +61,14 @@ export async function onboardingChecklist(db: Db, businessId: string): Promise<O
   const locationDone = locationRows.some((location) => hasAddress(location.address) && hasOpeningHours(location.openingHours));
   const productCount = website ? (counts?.withPhoto ?? 0) : (counts?.forSale ?? 0);
   const steps: ChecklistStep[] = [
-    {
-      key: 'details',
-      title: 'Business details and IBAN',
-      description: 'Your name, address, contact e-mail and the IBAN shoppers pay transfers to (a VAT number only if you charge VAT).',
-      done: detailsDone,
-      href: `${base}/business`,
-      action: detailsDone ? 'Review details' : 'Add details',
-    },
-    {
-      key: 'location',
-      title: 'A location with opening hours',
-      description: 'Where shoppers pick up their orders, and when you are open.',
-      done: locationDone,
-      href: `${base}/business#locations`,
-      action: locationDone ? 'Review locations' : 'Set opening hours',
-    },
+    { key: 'details', done: detailsDone, href: `${base}/business` },
+    { key: 'location', done: locationDone, href: `${base}/business#locations` },
   ];
   const productsStep = (done: boolean): ChecklistStep => ({
     key: 'products',
-    title: website ? `${PRODUCTS_WANTED} products with photos` : `${PRODUCTS_WANTED} products`,
-    description: `${Math.min(productCount, PRODUCTS_WANTED)} of ${PRODUCTS_WANTED} so far: products for sale${website ? ', each with a photo' : ''}.`,
     done,
     href: done ? `${base}/products` : `${base}/products/new`,
-    action: done ? 'See products' : 'Add a product',
+    progress: { count: Math.min(productCount, PRODUCTS_WANTED), wanted: PRODUCTS_WANTED, withPhotos: website },
   });
 
   if (!website) {
@@ -100,36 +90,14 @@ export async function onboardingChecklist(db: Db, businessId: string): Promise<O
     const open = shop?.status === 'ACTIVE';
     const publishedDone = live && open && ordering.canOrder;
     steps.push(
-      {
-        key: 'theme',
-        title: 'A theme chosen',
-        description: 'The look of your website and its first pages, ready for your own words and photos.',
-        done: themeDone,
-        href: `${base}/builder?tab=themes`,
-        action: themeDone ? 'Change theme' : 'Choose a theme',
-      },
+      { key: 'theme', done: themeDone, href: `${base}/builder?tab=themes` },
       productsStep(productCount >= PRODUCTS_WANTED),
-      {
-        key: 'home',
-        title: 'Your home page edited',
-        description: "None of the theme's sample text left on your home page: your words, your photos.",
-        done: homeDone,
-        href: `${base}/builder`,
-        action: homeDone ? 'Open the builder' : 'Edit the home page',
-      },
+      { key: 'home', done: homeDone, href: `${base}/builder` },
       {
         key: 'published',
-        title: 'Your shop published',
-        description: !live
-          ? 'Publish your website from the builder, then open your shop.'
-          : !open
-            ? 'Your website is online: open your shop so shoppers can order.'
-            : !ordering.canOrder
-              ? 'Shoppers cannot order yet: add an IBAN, or an address to a location.'
-              : 'Your website is online and your shop takes orders.',
         done: publishedDone,
         href: !live ? `${base}/builder` : `${base}/shop`,
-        action: !live ? 'Publish' : !open ? 'Open the shop' : 'Shop settings',
+        stage: !live ? 'unpublished' : !open ? 'closed' : !ordering.canOrder ? 'cannot_order' : 'live',
       },
     );
   }

@@ -8,8 +8,11 @@ import { type AddressPageProps, cursorParam, firstParam, readFrom } from '@/lib/
 import { requireBusiness } from '@/lib/dashboard/session';
 import { listCustomersFilters } from '@/lib/domain/customers/schemas';
 import { listCustomerSummaries } from '@/lib/domain/customers/summaries';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Customers' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('customers'))('title') };
+}
 
 const PAGE_SIZE = 25;
 const first = firstParam;

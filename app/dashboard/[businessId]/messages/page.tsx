@@ -3,8 +3,11 @@ import type { Metadata } from 'next';
 import { MessagesPage } from '@/components/dashboard/messages/messages-page';
 import { config } from '@/lib/config';
 import { requireBusiness } from '@/lib/dashboard/session';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Messages' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('messagesPage'))('title') };
+}
 
 export default async function MessagesRoute({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;

@@ -9,8 +9,11 @@ import { type AddressPageProps, cursorParam, firstParam, readFrom } from '@/lib/
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { countOrdersByTab, dashboardOrdersQuery, listOrders, ORDER_TABS } from '@/lib/domain/orders/list';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Orders' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('orders'))('title') };
+}
 
 const PAGE_SIZE = 20;
 const first = firstParam;

@@ -7,8 +7,11 @@ import { requireBusiness } from '@/lib/dashboard/session';
 import { getCustomerPageOrThrow } from '@/lib/domain/customers/summaries';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { DomainError } from '@/lib/domain/shared/errors';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Customer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('customers'))('detail.metaTitle') };
+}
 
 export default async function CustomerPage({ params }: { params: Promise<{ businessId: string; customerId: string }> }) {
   const { businessId, customerId } = await params;

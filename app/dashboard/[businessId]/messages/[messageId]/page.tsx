@@ -7,8 +7,11 @@ import { getDb } from '@/lib/db/client';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { getMessageOrThrow } from '@/lib/domain/mail/messages';
 import { DomainError } from '@/lib/domain/shared/errors';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Message' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('messagesPage'))('detail.metaTitle') };
+}
 
 export default async function MessageRoute({ params }: { params: Promise<{ businessId: string; messageId: string }> }) {
   const { businessId, messageId } = await params;

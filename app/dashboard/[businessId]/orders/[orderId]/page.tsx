@@ -8,8 +8,11 @@ import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { withActions } from '@/lib/domain/orders/lifecycle';
 import { getOrderOrThrow } from '@/lib/domain/orders/orders';
 import { DomainError } from '@/lib/domain/shared/errors';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Order' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('orders'))('detail.metaTitle') };
+}
 
 export default async function OrderPage({ params }: { params: Promise<{ businessId: string; orderId: string }> }) {
   const { businessId, orderId } = await params;
