@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 
 const eInvoiceCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'E-invoice (Peppol)' }) });
 
-/** "1 234,50 €" → "1234.50", as UBL writes amounts. */
+/** "€1.234,50" (the English dashboard's en-BE) → "1234.50", as UBL writes amounts. */
 const ublAmount = (shown: string) => shown.replace(/[^\d,]/g, '').replace(',', '.');
 
 async function newDraft(page: Page, demo: Demo, fill: (page: Page) => Promise<void>) {

@@ -1,15 +1,25 @@
 'use client';
 // A Peppol address (the electronic address e-invoices are delivered to): the scheme, chosen from the common ones
 // by name and then every other code Peppol accepts, and the identifier within it. Used by the invoice's buyer and
-// the customer forms; the values stay strings (both empty: no address) and the caller's schema checks them.
-import { type ReactNode, useId } from 'react';
+// the customer forms; the values stay strings (both empty: no address) and the caller's schema checks them. The
+// common schemes' names come from the catalogue (peppolField.schemes), in the user's language.
+import { type ReactNode, useCallback, useId } from 'react';
+import { useTranslations } from 'use-intl';
 import { FieldMessages, controlClass } from '@/components/ui/field';
 import { COMMON_PEPPOL_SCHEMES, PEPPOL_SCHEMES, type PeppolId, formatPeppolId, peppolIdOf } from '@/lib/domain/shared/peppol-id';
+import type { Messages } from '@/lib/i18n/translator';
+import { withNodes } from './invoices/invoice-format';
 
 const OTHER_SCHEMES = PEPPOL_SCHEMES.filter((scheme) => !COMMON_PEPPOL_SCHEMES.some((common) => common.scheme === scheme));
 
-/** "Belgian enterprise number (KBO/BCE)" for a common scheme; null for the others. */
-export const peppolSchemeLabel = (scheme: string) => COMMON_PEPPOL_SCHEMES.find((common) => common.scheme === scheme)?.label ?? null;
+type CommonScheme = keyof Messages['peppolField']['schemes'];
+const isCommonScheme = (scheme: string): scheme is CommonScheme => COMMON_PEPPOL_SCHEMES.some((common) => common.scheme === scheme);
+
+/** The name of a common scheme ("Belgian enterprise number (KBO/BCE)") in the user's language; null for the others. */
+export function usePeppolSchemeLabel() {
+  const t = useTranslations('peppolField');
+  return useCallback((scheme: string) => (isCommonScheme(scheme) ? t(`schemes.${scheme}`) : null), [t]);
+}
 
 /** The form's two strings as the API takes them: both empty → null. */
 export const peppolIdBody = (scheme: string, id: string): PeppolId | null => (scheme.trim() === '' && id.trim() === '' ? null : { scheme: scheme.trim(), id: id.trim() });
@@ -22,7 +32,7 @@ export function peppolFieldOfPath(path: string, key: string): 'peppolScheme' | '
 
 /** A Peppol address as a person reads it: "0208:0403170701 (Belgian enterprise number (KBO/BCE))". */
 export function PeppolIdText({ value }: { value: PeppolId }) {
-  const label = peppolSchemeLabel(value.scheme);
+  const label = usePeppolSchemeLabel()(value.scheme);
   return (
     <>
       <span className="font-mono break-all">{formatPeppolId(value)}</span>
@@ -39,7 +49,7 @@ export function PeppolIdField({
   onSchemeChange,
   onIdChange,
   idFieldId,
-  legend = 'Peppol address (optional)',
+  legend,
   className = '',
 }: {
   scheme: string;
@@ -54,6 +64,8 @@ export function PeppolIdField({
   legend?: ReactNode;
   className?: string;
 }) {
+  const t = useTranslations('peppolField');
+  const schemeLabel = usePeppolSchemeLabel();
   const generated = useId();
   const schemeId = `${generated}-scheme`;
   const identifierId = idFieldId ?? `${generated}-id`;
@@ -62,20 +74,18 @@ export function PeppolIdField({
   const describedBy = (fieldId: string, error?: string) => [error ? `${fieldId}-error` : null, hintId].filter(Boolean).join(' ');
   return (
     <fieldset className={`min-w-0 ${className}`}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend ?? t('legend')}</legend>
       <p id={hintId} className="mb-2 text-xs text-slate-600">
         {derived ? (
-          <>
-            Empty: <span className="font-mono">{formatPeppolId(derived)}</span>, the enterprise number of the Belgian VAT number. Fill it in only to send elsewhere.
-          </>
+          withNodes((values) => t('derived', values), { id: <span className="font-mono">{formatPeppolId(derived)}</span> })
         ) : (
-          'Where e-invoices go. A Belgian VAT number gives it automatically; for other business customers, ask for their scheme and identifier.'
+          t('hint')
         )}
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <label htmlFor={schemeId} className="mb-1 block text-sm font-medium text-slate-800">
-            Peppol scheme
+            {t('scheme')}
           </label>
           <select
             id={schemeId}
@@ -85,15 +95,15 @@ export function PeppolIdField({
             aria-describedby={describedBy(schemeId, errors.scheme)}
             onChange={(event) => onSchemeChange(event.target.value)}
           >
-            <option value="">No Peppol address</option>
-            <optgroup label="Common">
+            <option value="">{t('noAddress')}</option>
+            <optgroup label={t('common')}>
               {COMMON_PEPPOL_SCHEMES.map((common) => (
                 <option key={common.scheme} value={common.scheme}>
-                  {common.scheme} · {common.label}
+                  {common.scheme} · {schemeLabel(common.scheme) ?? common.label}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="Other schemes">
+            <optgroup label={t('otherSchemes')}>
               {OTHER_SCHEMES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -105,7 +115,7 @@ export function PeppolIdField({
         </div>
         <div className="min-w-0">
           <label htmlFor={identifierId} className="mb-1 block text-sm font-medium text-slate-800">
-            Peppol identifier
+            {t('identifier')}
           </label>
           <input
             id={identifierId}

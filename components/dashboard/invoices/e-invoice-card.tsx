@@ -1,26 +1,41 @@
 'use client';
 // The document's e-invoice (UBL, Peppol BIS Billing 3.0), in plain words: where it goes when it is ready; else what
-// it still needs (the server's `eInvoice.missing`, one rule with the download) and how to fix each: the buyer's
-// fields in the form of a draft, a credit note and a corrected invoice once finalized, the Business page for the
-// business's own details; or the ECB rate it waits for.
+// it still needs (the server's `eInvoice.missing`, one rule with the download, told in the user's language by its
+// path) and how to fix each: the buyer's fields in the form of a draft, a credit note and a corrected invoice once
+// finalized, the Business page for the business's own details; or the ECB rate it waits for.
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/components/ui/i18n';
 import type { InvoiceDetail } from '@/lib/dashboard/client/invoices';
-import { formatDate } from '@/lib/i18n/format';
+import { compactVatNumber } from '@/lib/domain/shared/peppol-id';
 import { PeppolIdText } from '../peppol-id-field';
 import { buyerFieldIds } from './invoice-header-form';
-import { linkClass } from './invoice-format';
+import { linkClass, typeKind, withNodes } from './invoice-format';
 
 type Missing = InvoiceDetail['eInvoice']['missing'][number];
 
-const FIELD_NAMES: Record<keyof typeof buyerFieldIds, string> = {
-  buyerVatNumber: 'VAT number',
-  buyerAddress: 'address',
-  buyerPeppolId: 'Peppol address',
-};
-
 const isBuyerField = (path: string): path is keyof typeof buyerFieldIds => path in buyerFieldIds;
+
+const BUSINESS_FIELDS = ['vatNumber', 'enterpriseNumber', 'address'] as const;
+const isBusinessField = (field: string): field is (typeof BUSINESS_FIELDS)[number] => (BUSINESS_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The catalogue's key of what is missing, by its path (the API's `message` stays English: it is the API's
+ * contract). The buyer's VAT number is missing, lacks its country code, or has wrong check digits: told apart as
+ * lib/domain/invoices/e-invoice.ts does, from the saved number. Null: a path this page does not know yet.
+ */
+function missingKey(item: Missing, buyerVatNumber: string | null) {
+  if (item.path === 'buyerVatNumber') {
+    const vat = buyerVatNumber ? compactVatNumber(buyerVatNumber) : '';
+    if (!vat) return 'missing.buyerVatNumber' as const;
+    return /^[A-Z]{2}[A-Z0-9+*]{2,15}$/.test(vat) ? ('missing.buyerVatNumberCheckDigits' as const) : ('missing.buyerVatNumberPrefix' as const);
+  }
+  if (item.path === 'buyerAddress' || item.path === 'buyerPeppolId') return `missing.${item.path}` as const;
+  const field = item.path.startsWith('business.') ? item.path.slice('business.'.length) : '';
+  return isBusinessField(field) ? (`missing.business.${field}` as const) : null;
+}
 
 /** Scrolls to the field of the draft's form and puts the cursor in it (the link's #id is the fallback). */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -31,15 +46,19 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   input.focus({ preventScroll: true });
 }
 
-function MissingList({ missing, fix }: { missing: Missing[]; fix: (item: Missing) => ReactNode }) {
+function MissingList({ missing, buyerVatNumber, fix }: { missing: Missing[]; buyerVatNumber: string | null; fix: (item: Missing) => ReactNode }) {
+  const t = useTranslations('eInvoiceCard');
   return (
     <ul className="space-y-2 text-sm">
-      {missing.map((item) => (
-        <li key={`${item.path}:${item.message}`} className="rounded-lg border border-slate-200 px-3 py-2">
-          <span className="block text-slate-900">{item.message}</span>
-          {fix(item)}
-        </li>
-      ))}
+      {missing.map((item) => {
+        const key = missingKey(item, buyerVatNumber);
+        return (
+          <li key={`${item.path}:${item.message}`} className="rounded-lg border border-slate-200 px-3 py-2">
+            <span className="block text-slate-900">{key ? t(key) : item.message}</span>
+            {fix(item)}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -54,9 +73,12 @@ export function EInvoiceCard({
   /** A manager or owner: reaches the Business page and may credit the invoice. */
   canManage: boolean;
 }) {
+  const t = useTranslations('eInvoiceCard');
+  const f = useFormat();
   const { ready, missing, buyerPeppolId } = invoice.eInvoice;
   const draft = invoice.status === 'DRAFT';
-  const kind = invoice.type === 'CREDIT_NOTE' ? 'credit note' : 'invoice';
+  const kind = typeKind(invoice);
+  const peppol = buyerPeppolId ? <PeppolIdText value={buyerPeppolId} /> : null;
   const pendingRate = invoice.exchangeRateStatus === 'pending';
   const buyerMissing = missing.some((item) => isBuyerField(item.path));
   const businessHref = `/dashboard/${businessId}/business`;
@@ -68,17 +90,17 @@ export function EInvoiceCard({
     if (item.path.startsWith('business.')) {
       return canManage ? (
         <a href={businessHref} className={`mt-1 inline-block ${linkClass}`}>
-          Fill it in on the Business page
+          {t('businessFix')}
         </a>
       ) : (
-        <span className="mt-1 block text-slate-600">A manager or an owner fills it in on the Business page.</span>
+        <span className="mt-1 block text-slate-600">{t('businessFixStaff')}</span>
       );
     }
     if (draft && isBuyerField(item.path)) {
       const id = buyerFieldIds[item.path];
       return (
         <a href={`#${id}`} className={`mt-1 inline-block ${linkClass}`} onClick={(event) => focusField(event, id)}>
-          Fill in the buyer&rsquo;s {FIELD_NAMES[item.path]} below
+          {t(`buyerFix.${item.path}`)}
         </a>
       );
     }
@@ -86,76 +108,52 @@ export function EInvoiceCard({
   };
 
   const status = ready ? (
-    <Badge tone="success">Ready</Badge>
+    <Badge tone="success">{t('status.ready')}</Badge>
   ) : draft ? (
-    <Badge>{missing.length === 0 ? 'Complete' : 'Before you finalize'}</Badge>
+    <Badge>{missing.length === 0 ? t('status.complete') : t('status.beforeFinalize')}</Badge>
   ) : missing.length === 0 && pendingRate ? (
-    <Badge tone="warning">Waiting for the rate</Badge>
+    <Badge tone="warning">{t('status.waitingRate')}</Badge>
   ) : (
-    <Badge>PDF only</Badge>
+    <Badge>{t('status.pdfOnly')}</Badge>
   );
 
   return (
-    <Card title="E-invoice (Peppol)" description="Needed only for business customers: they receive it in their accounting software. A consumer gets the PDF." actions={status}>
+    <Card title={t('title')} description={t('description')} actions={status}>
       <div className="space-y-3 text-sm text-slate-800">
         {ready && buyerPeppolId ? (
           <>
-            <p>
-              Download the e-invoice (UBL) and hand it to your Peppol access point or accounting software. It is addressed to the Peppol address{' '}
-              <PeppolIdText value={buyerPeppolId} />
-              {invoice.buyerPeppolId ? '.' : ", taken from the buyer's Belgian VAT number."}
-            </p>
-            <p>The PDF travels inside it: the buyer sees the same {kind} as on paper.</p>
+            <p>{withNodes((values) => t(invoice.buyerPeppolId ? 'readyTo' : 'readyToDerived', values), { peppol })}</p>
+            <p>{t(`pdfInside.${kind}`)}</p>
           </>
         ) : null}
 
         {draft ? (
           missing.length === 0 ? (
-            <p>
-              Nothing is missing: once finalized, this {kind} can be downloaded as an e-invoice
-              {buyerPeppolId ? (
-                <>
-                  {' '}
-                  for the Peppol address <PeppolIdText value={buyerPeppolId} />
-                </>
-              ) : null}
-              .
-            </p>
+            <p>{buyerPeppolId ? withNodes((values) => t(`nothingMissingTo.${kind}`, values), { peppol }) : t(`nothingMissing.${kind}`)}</p>
           ) : (
             <>
-              <p>
-                {consumer
-                  ? 'For a consumer, nothing is missing: the PDF is all they need. If this buyer is a business that wants an e-invoice, fill in before you finalize:'
-                  : "Before you finalize, this business customer's e-invoice still needs:"}
-              </p>
-              <MissingList missing={missing} fix={fix} />
-              <p className="text-slate-600">Save the details after filling them in: this list follows what is saved.</p>
+              <p>{consumer ? t('consumerIntro') : t('businessIntro')}</p>
+              <MissingList missing={missing} buyerVatNumber={invoice.buyerVatNumber} fix={fix} />
+              <p className="text-slate-600">{t('saveHint')}</p>
             </>
           )
         ) : null}
 
         {!draft && !ready && missing.length > 0 ? (
           <>
-            <p>
-              This {kind} goes out as a PDF{consumer ? ', all a consumer needs' : ''}. An e-invoice would also need:
-            </p>
-            <MissingList missing={missing} fix={fix} />
+            <p>{t(consumer ? `pdfOnlyIntroConsumer.${kind}` : `pdfOnlyIntro.${kind}`)}</p>
+            <MissingList missing={missing} buyerVatNumber={invoice.buyerVatNumber} fix={fix} />
             {buyerMissing ? (
               <p>
-                The buyer of a finalized {kind} can no longer change.{' '}
-                {invoice.type === 'INVOICE'
-                  ? `To send this buyer an e-invoice, cancel this invoice with a credit note${mayCredit ? ' (Create credit note… above)' : ''} and make a corrected invoice with the complete buyer details.`
-                  : 'Its PDF is the document to send.'}
+                {t(`buyerFixed.${kind}`)}{' '}
+                {invoice.type === 'INVOICE' ? t(mayCredit ? 'correctInvoiceCredit' : 'correctInvoice') : t('creditNotePdf')}
               </p>
             ) : null}
           </>
         ) : null}
 
         {pendingRate && (draft || missing.length === 0) ? (
-          <p>
-            The e-invoice is available once the ECB {invoice.currency} rate of {formatDate(invoice.issueDate)} is known
-            {draft ? ` and the ${kind} is finalized` : ''}; this page updates by itself.
-          </p>
+          <p>{t(draft ? `pendingRateDraft.${kind}` : 'pendingRate', { currency: invoice.currency, date: f.date(invoice.issueDate) })}</p>
         ) : null}
       </div>
     </Card>

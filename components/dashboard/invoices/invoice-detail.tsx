@@ -6,21 +6,23 @@
 // replaces the document on screen.
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toast';
 import { StatusBadge as MessageStatusBadge } from '@/components/dashboard/messages/message-labels';
 import { type InvoiceDetail, invoicePdfUrl, invoiceUblUrl, useCreateInvoice, useDeleteInvoice, useInvoice, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import { countryName, formatDate, formatDateTime, formatDecimal, formatRate, formatVatNumber, todayInBrussels } from '@/lib/i18n/format';
+import { formatRate, formatVatNumber, todayInBrussels } from '@/lib/i18n/format';
 import { sendInvoiceBody } from '@/lib/domain/invoices/schemas';
 import { PeppolIdText } from '../peppol-id-field';
 import { EInvoiceCard } from './e-invoice-card';
-import { DownloadIcon, InvoiceStatusBadge, documentTitle, linkClass, money } from './invoice-format';
+import { DownloadIcon, InvoiceStatusBadge, documentKind, linkClass, typeKind, useDocumentTitle, useMoney, withNodes } from './invoice-format';
 import { InvoiceHeaderForm } from './invoice-header-form';
 import { InvoiceLines } from './invoice-lines';
 
@@ -38,41 +40,45 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 function FinalizeDialog({ businessId, invoice, unsaved, onClose }: { businessId: string; invoice: InvoiceDetail; unsaved: boolean; onClose: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
-  const kind = invoice.type === 'CREDIT_NOTE' ? 'credit note' : 'invoice';
+  const t = useTranslations('invoiceDetail');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
+  const documentTitle = useDocumentTitle();
+  const kind = typeKind(invoice);
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Finalize this ${kind}?`}
-      description={`Vitrine gives it the next number of your ${kind} series. The number is final and cannot change: a finalized ${kind} can no longer be edited or deleted${
-        invoice.type === 'INVOICE' ? ', only corrected by a credit note' : ''
-      }.`}
+      title={t(`finalize.title.${kind}`)}
+      description={t(`finalize.description.${kind}`)}
     >
       <form
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate({ kind: 'finalize' }, { onSuccess: (done) => { notify(`${documentTitle(done)} finalized.`); onClose(); } });
+          write.mutate({ kind: 'finalize' }, { onSuccess: (done) => { notify(t('finalize.done', { title: documentTitle(done) })); onClose(); } });
         }}
       >
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3">
-          <Term label="Buyer">{invoice.buyerName}</Term>
-          <Term label="Total incl. VAT">{money(invoice.totalAmount, invoice.currency)}</Term>
-          <Term label="Issue date">{formatDate(invoice.issueDate)}</Term>
-          <Term label="Lines">{invoice.items.length}</Term>
+          <Term label={t('buyer')}>{invoice.buyerName}</Term>
+          <Term label={ti('totalInclVat')}>{money(invoice.totalAmount, invoice.currency)}</Term>
+          <Term label={t('issueDate')}>{f.date(invoice.issueDate)}</Term>
+          <Term label={t('lines')}>{f.count(invoice.items.length)}</Term>
         </dl>
         {unsaved ? (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            The details below the lines have unsaved changes. Save them (or undo them) first: the finalized {kind} keeps what is saved.
+            {t(`finalize.unsaved.${kind}`)}
           </p>
         ) : null}
         <FormError message={write.error ? `${write.error.message}${write.error instanceof DashboardApiError && write.error.details.length ? ` (${write.error.details.map((d) => d.message).join('; ')})` : ''}` : null} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {tc('back')}
           </Button>
           <Button type="submit" pending={write.isPending} disabled={unsaved}>
-            Finalize {kind}
+            {t(`finalize.submit.${kind}`)}
           </Button>
         </div>
       </form>
@@ -83,6 +89,10 @@ function FinalizeDialog({ businessId, invoice, unsaved, onClose }: { businessId:
 function SendDialog({ businessId, invoice, onClose }: { businessId: string; invoice: InvoiceDetail; onClose: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
+  const t = useTranslations('invoiceDetail');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
+  const documentTitle = useDocumentTitle();
   const suggested = invoice.customerEmail ?? invoice.buyerEmail;
   const [to, setTo] = useState(suggested ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -90,8 +100,8 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`E-mail ${documentTitle(invoice).toLowerCase()}`}
-      description="The e-mail (in French) carries the PDF and, while an amount is due, your transfer details. Replies come to your business e-mail."
+      title={t(`send.title.${documentKind(invoice)}`, { number: invoice.number ?? '' })}
+      description={t('send.description', { language: ti(`languageName.${invoice.language}`) })}
     >
       <form
         noValidate
@@ -99,12 +109,12 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = sendInvoiceBody.safeParse({ to });
-          if (!parsed.success || !parsed.data.to) return setError(parsed.success ? 'Enter the e-mail address to send it to' : parsed.error.issues[0]?.message);
+          if (!parsed.success || !parsed.data.to) return setError(parsed.success ? t('send.required') : parsed.error.issues[0]?.message);
           write.mutate(
             { kind: 'send', body: parsed.data },
             {
               onSuccess: () => {
-                notify(`${documentTitle(invoice)} is on its way to ${parsed.data.to}.`);
+                notify(t('send.done', { title: documentTitle(invoice), to: parsed.data.to ?? '' }));
                 onClose();
               },
               onError: (failure) => failure instanceof DashboardApiError && setError(failure.fieldErrors().to),
@@ -113,13 +123,13 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
         }}
       >
         <TextField
-          label="Send to"
+          label={t('send.to')}
           type="email"
           autoComplete="email"
           value={to}
           error={error}
           hint={
-            invoice.customerEmail ? "Your customer's e-mail; change it to send elsewhere." : invoice.buyerEmail ? "The buyer's contact e-mail; change it to send elsewhere." : undefined
+            invoice.customerEmail ? t('send.hintCustomer') : invoice.buyerEmail ? t('send.hintBuyer') : undefined
           }
           onChange={(event) => {
             setTo(event.target.value);
@@ -129,10 +139,10 @@ function SendDialog({ businessId, invoice, onClose }: { businessId: string; invo
         <FormError message={write.error instanceof DashboardApiError && write.error.fieldErrors().to ? null : write.error?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" pending={write.isPending}>
-            Send e-mail
+            {t('send.submit')}
           </Button>
         </div>
       </form>
@@ -145,6 +155,11 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
   const create = useCreateInvoice(businessId, invoice.id);
   const router = useRouter();
   const notify = useToast();
+  const t = useTranslations('invoiceDetail');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
+  const documentTitle = useDocumentTitle();
   const [whole, setWhole] = useState(true);
   const [finalize, setFinalize] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
@@ -161,21 +176,21 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
         if (typed === '' || Number(typed) === 0) continue;
         const quantity = Number(typed);
         if (!Number.isFinite(quantity) || quantity < 0 || quantity > Math.abs(line.quantity)) {
-          errors[line.id] = `A quantity from 0 to ${formatDecimal(String(Math.abs(line.quantity)))}`;
+          errors[line.id] = t('credit.lineError', { max: f.decimal(String(Math.abs(line.quantity))) });
           continue;
         }
         items.push({ description: line.description, quantity: typed, unitPrice: String(line.unitPrice), vatPercent: line.vatPercent });
       }
       setLineErrors(errors);
       if (Object.keys(errors).length > 0) return setError(undefined);
-      if (items.length === 0) return setError('Enter the quantity to credit of at least one line');
+      if (items.length === 0) return setError(t('credit.noneEntered'));
     }
     setError(undefined);
     create.mutate(
       { ...(items ? { items } : {}), finalize },
       {
         onSuccess: (note) => {
-          notify(`${documentTitle(note)} created.`);
+          notify(t('credit.done', { title: documentTitle(note) }));
           router.push(`/dashboard/${businessId}/invoices/${note.id}`);
         },
       },
@@ -187,8 +202,8 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
       open
       wide
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Credit invoice ${invoice.number}`}
-      description={`A credit note cancels all or part of the invoice. ${money(invoice.outstandingAmount ?? 0, invoice.currency)} is left to credit.`}
+      title={t('credit.title', { number: invoice.number ?? '' })}
+      description={t('credit.description', { amount: money(invoice.outstandingAmount ?? 0, invoice.currency) })}
     >
       <form
         noValidate
@@ -199,14 +214,14 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
         }}
       >
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">What to credit</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('credit.scope')}</legend>
           <label className="flex items-center gap-2 text-sm text-slate-900">
             <input type="radio" name="credit-scope" checked={whole} onChange={() => setWhole(true)} className="size-4 accent-brand-700" />
-            The whole invoice ({money(invoice.totalAmount, invoice.currency)})
+            {t('credit.whole', { amount: money(invoice.totalAmount, invoice.currency) })}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-900">
             <input type="radio" name="credit-scope" checked={!whole} onChange={() => setWhole(false)} className="size-4 accent-brand-700" />
-            Some of its lines
+            {t('credit.some')}
           </label>
         </fieldset>
         {!whole ? (
@@ -214,8 +229,8 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
             {invoice.items.map((line) => (
               <TextField
                 key={line.id}
-                label={`${line.description} — quantity to credit`}
-                hint={`Invoiced: ${formatDecimal(String(line.quantity))} × ${money(line.unitPrice, invoice.currency)} excl. VAT`}
+                label={t('credit.lineLabel', { description: line.description })}
+                hint={t('credit.lineHint', { quantity: f.decimal(String(line.quantity)), price: money(line.unitPrice, invoice.currency) })}
                 inputMode="decimal"
                 value={quantities[line.id] ?? ''}
                 placeholder="0"
@@ -229,18 +244,18 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
           </div>
         ) : null}
         <Checkbox
-          label="Finalize it now"
-          description="It gets its NC- number at once; otherwise it stays a draft you can review first."
+          label={t('credit.finalize')}
+          description={t('credit.finalizeHint')}
           checked={finalize}
           onCheckedChange={setFinalize}
         />
         <FormError message={error ?? create.error?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" pending={create.isPending}>
-            Create credit note
+            {t('credit.submit')}
           </Button>
         </div>
       </form>
@@ -251,31 +266,34 @@ function CreditNoteDialog({ businessId, invoice, onClose }: { businessId: string
 function MarkPaidDialog({ businessId, invoice, onClose }: { businessId: string; invoice: InvoiceDetail; onClose: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
+  const t = useTranslations('invoiceDetail');
+  const tc = useTranslations('common');
+  const money = useMoney();
   const [paidOn, setPaidOn] = useState(todayInBrussels());
   const fieldError = write.error instanceof DashboardApiError ? write.error.fieldErrors().paidOn : undefined;
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Mark invoice ${invoice.number} paid`}
-      description={`${money(invoice.outstandingAmount ?? 0, invoice.currency)} received. Its PDF and e-mails no longer ask for a transfer.`}
+      title={t('markPaid.title', { number: invoice.number ?? '' })}
+      description={t('markPaid.description', { amount: money(invoice.outstandingAmount ?? 0, invoice.currency) })}
     >
       <form
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate({ kind: 'payment', body: { paidOn } }, { onSuccess: () => { notify(`Invoice ${invoice.number} marked paid.`); onClose(); } });
+          write.mutate({ kind: 'payment', body: { paidOn } }, { onSuccess: () => { notify(t('markPaid.done', { number: invoice.number ?? '' })); onClose(); } });
         }}
       >
-        <TextField label="Paid on" type="date" value={paidOn} error={fieldError} max={todayInBrussels()} onChange={(event) => setPaidOn(event.target.value)} />
+        <TextField label={t('markPaid.paidOn')} type="date" value={paidOn} error={fieldError} max={todayInBrussels()} onChange={(event) => setPaidOn(event.target.value)} />
         <FormError message={fieldError ? null : write.error?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {tc('back')}
           </Button>
           <Button type="submit" pending={write.isPending}>
-            Mark paid
+            {t('markPaid.submit')}
           </Button>
         </div>
       </form>
@@ -287,24 +305,29 @@ function MarkPaidDialog({ businessId, invoice, onClose }: { businessId: string; 
 function PaymentCard({ businessId, invoice, onMarkPaid }: { businessId: string; invoice: InvoiceDetail; onMarkPaid: () => void }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
+  const t = useTranslations('invoiceDetail');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
   return (
-    <Card title="Payment">
+    <Card title={t('payment.title')}>
       <dl className="space-y-3">
-        <Term label="Status">
+        <Term label={tc('status')}>
           {invoice.paidOn ? (
             <>
-              <Badge tone="success">Paid</Badge> <span className="text-slate-700">on {formatDate(invoice.paidOn)}</span>
+              <Badge tone="success">{ti('paid')}</Badge> <span className="text-slate-700">{t('payment.paidOn', { date: f.date(invoice.paidOn) })}</span>
             </>
           ) : (
-            <Badge tone="warning">Unpaid</Badge>
+            <Badge tone="warning">{t('payment.unpaid')}</Badge>
           )}
         </Term>
         {invoice.structuredReference ? (
-          <Term label="Structured reference">
+          <Term label={t('payment.structuredReference')}>
             <span className="font-mono">{invoice.structuredReference}</span>
           </Term>
         ) : null}
-        <Term label="Amount due">{money(invoice.paidOn ? 0 : (invoice.outstandingAmount ?? 0), invoice.currency)}</Term>
+        <Term label={t('payment.amountDue')}>{money(invoice.paidOn ? 0 : (invoice.outstandingAmount ?? 0), invoice.currency)}</Term>
       </dl>
       <div className="mt-4">
         {invoice.paidOn ? (
@@ -312,13 +335,13 @@ function PaymentCard({ businessId, invoice, onMarkPaid }: { businessId: string; 
             variant="secondary"
             size="sm"
             pending={write.isPending}
-            onClick={() => write.mutate({ kind: 'payment', body: { paidOn: null } }, { onSuccess: () => notify(`Invoice ${invoice.number} marked unpaid.`) })}
+            onClick={() => write.mutate({ kind: 'payment', body: { paidOn: null } }, { onSuccess: () => notify(t('payment.unpaidDone', { number: invoice.number ?? '' })) })}
           >
-            Mark unpaid
+            {t('payment.markUnpaid')}
           </Button>
         ) : (
           <Button size="sm" variant="secondary" onClick={onMarkPaid}>
-            Mark paid…
+            {t('payment.markPaid')}
           </Button>
         )}
         <FormError message={write.error?.message} />
@@ -328,26 +351,27 @@ function PaymentCard({ businessId, invoice, onMarkPaid }: { businessId: string; 
 }
 
 function ExchangeRateCard({ invoice }: { invoice: InvoiceDetail }) {
+  const t = useTranslations('invoiceDetail');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
   const pending = invoice.exchangeRateStatus === 'pending';
   return (
-    <Card title="Exchange rate">
+    <Card title={t('rate.title')}>
       <dl className="space-y-3">
-        <Term label="Status">
-          {pending ? <Badge tone="warning">Pending</Badge> : <Badge tone="success">Filled in</Badge>}
+        <Term label={tc('status')}>
+          {pending ? <Badge tone="warning">{t('rate.pending')}</Badge> : <Badge tone="success">{t('rate.filledIn')}</Badge>}
           {pending ? (
-            <span className="mt-1 block text-slate-700">
-              The ECB has not published the {invoice.currency} rate of {formatDate(invoice.issueDate)} yet. Vitrine fills it in as soon as it is published; this page
-              updates by itself.
-            </span>
+            <span className="mt-1 block text-slate-700">{t('rate.pendingText', { currency: invoice.currency, date: f.date(invoice.issueDate) })}</span>
           ) : null}
         </Term>
         {invoice.exchangeRate !== null ? (
-          <Term label="Rate">
-            1 EUR = {formatRate(String(invoice.exchangeRate))} {invoice.currency}
-            {invoice.exchangeRateDate ? <span className="block text-slate-700">ECB reference rate of {formatDate(invoice.exchangeRateDate)}</span> : null}
+          <Term label={t('rate.rate')}>
+            1 EUR = {formatRate(String(invoice.exchangeRate), f.locale)} {invoice.currency}
+            {invoice.exchangeRateDate ? <span className="block text-slate-700">{t('rate.reference', { date: f.date(invoice.exchangeRateDate) })}</span> : null}
           </Term>
         ) : null}
-        <Term label="EUR equivalent">{invoice.baseAmount === null ? 'Known once the rate is filled in' : money(invoice.baseAmount, 'EUR')}</Term>
+        <Term label={t('rate.eurEquivalent')}>{invoice.baseAmount === null ? t('rate.unknown') : money(invoice.baseAmount, 'EUR')}</Term>
       </dl>
     </Card>
   );
@@ -355,10 +379,12 @@ function ExchangeRateCard({ invoice }: { invoice: InvoiceDetail }) {
 
 /** `messageLinks`: the member reaches the Messages page (a manager or owner); staff see the address only. */
 function SendsCard({ businessId, invoice, messageLinks }: { businessId: string; invoice: InvoiceDetail; messageLinks: boolean }) {
+  const t = useTranslations('invoiceDetail');
+  const f = useFormat();
   return (
-    <Card title="E-mails">
+    <Card title={t('sends.title')}>
       {invoice.sends.length === 0 ? (
-        <p className="text-sm text-slate-600">{invoice.status === 'FINALIZED' ? 'Not sent by e-mail yet.' : 'A draft cannot be sent: finalize it first.'}</p>
+        <p className="text-sm text-slate-600">{invoice.status === 'FINALIZED' ? t('sends.notSent') : t('sends.draft')}</p>
       ) : (
         <ul className="space-y-3">
           {invoice.sends.map((send) => (
@@ -367,20 +393,15 @@ function SendsCard({ businessId, invoice, messageLinks }: { businessId: string; 
                 <MessageStatusBadge status={send.status} />
                 {messageLinks ? (
                   <a href={`/dashboard/${businessId}/messages/${send.messageId}`} className={`break-all ${linkClass}`}>
-                    To {send.to}
+                    {t('sends.to', { to: send.to })}
                   </a>
                 ) : (
-                  <span className="break-all">To {send.to}</span>
+                  <span className="break-all">{t('sends.to', { to: send.to })}</span>
                 )}
               </div>
               <p className="mt-0.5 text-slate-600">
-                Queued <time dateTime={send.createdAt}>{formatDateTime(send.createdAt)}</time>
-                {send.sentAt ? (
-                  <>
-                    {' '}
-                    · sent <time dateTime={send.sentAt}>{formatDateTime(send.sentAt)}</time>
-                  </>
-                ) : null}
+                {withNodes((values) => t('sends.queued', values), { at: <time dateTime={send.createdAt}>{f.dateTime(send.createdAt)}</time> })}
+                {send.sentAt ? withNodes((values) => t('sends.sent', values), { at: <time dateTime={send.sentAt}>{f.dateTime(send.sentAt)}</time> }) : null}
               </p>
             </li>
           ))}
@@ -391,31 +412,35 @@ function SendsCard({ businessId, invoice, messageLinks }: { businessId: string; 
 }
 
 function RelatedCard({ businessId, invoice }: { businessId: string; invoice: InvoiceDetail }) {
+  const t = useTranslations('invoiceDetail');
+  const f = useFormat();
+  const money = useMoney();
+  const documentTitle = useDocumentTitle();
   if (invoice.type === 'CREDIT_NOTE') {
     const credited = invoice.creditedInvoice;
     return credited ? (
-      <Card title="Credited invoice">
+      <Card title={t('related.creditedInvoice')}>
         <a href={`/dashboard/${businessId}/invoices/${credited.id}`} className={linkClass}>
-          Invoice {credited.number}
+          {t('related.invoice', { number: credited.number ?? '' })}
         </a>
         <span className="text-sm text-slate-700">
           {' '}
-          of {formatDate(credited.issueDate)} · {money(credited.totalAmount, invoice.currency)}
+          {t('related.of', { date: f.date(credited.issueDate), amount: money(credited.totalAmount, invoice.currency) })}
         </span>
       </Card>
     ) : null;
   }
   if (invoice.status !== 'FINALIZED') return null;
   return (
-    <Card title="Credit notes">
+    <Card title={t('related.creditNotes')}>
       {invoice.creditNotes.length === 0 ? (
-        <p className="text-sm text-slate-600">None.</p>
+        <p className="text-sm text-slate-600">{t('related.none')}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {invoice.creditNotes.map((note) => (
             <li key={note.id} className="flex flex-wrap items-center gap-2">
               <a href={`/dashboard/${businessId}/invoices/${note.id}`} className={linkClass}>
-                {note.number ? `Credit note ${note.number}` : 'Draft credit note'}
+                {documentTitle({ type: 'CREDIT_NOTE', number: note.number })}
               </a>
               <span className="tabular-nums text-slate-700">{money(note.totalAmount, invoice.currency)}</span>
               <InvoiceStatusBadge status={note.status} />
@@ -424,8 +449,8 @@ function RelatedCard({ businessId, invoice }: { businessId: string; invoice: Inv
         </ul>
       )}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-3">
-        <Term label="Credited">{money(invoice.creditedAmount ?? 0, invoice.currency)}</Term>
-        <Term label="Outstanding">{money(invoice.outstandingAmount ?? 0, invoice.currency)}</Term>
+        <Term label={t('related.credited')}>{money(invoice.creditedAmount ?? 0, invoice.currency)}</Term>
+        <Term label={t('related.outstanding')}>{money(invoice.outstandingAmount ?? 0, invoice.currency)}</Term>
       </dl>
     </Card>
   );
@@ -433,33 +458,36 @@ function RelatedCard({ businessId, invoice }: { businessId: string; invoice: Inv
 
 /** A finalized document's buyer and references, as printed. */
 function DetailsCard({ invoice }: { invoice: InvoiceDetail }) {
+  const t = useTranslations('invoiceDetail');
+  const tc = useTranslations('common');
+  const f = useFormat();
   const address = invoice.buyerAddress;
   return (
-    <Card title="Buyer and details">
+    <Card title={t('details.title')}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Term label="Buyer">{invoice.buyerName}</Term>
-        {invoice.buyerVatNumber ? <Term label="VAT number">{formatVatNumber(invoice.buyerVatNumber)}</Term> : null}
-        {invoice.buyerEmail ? <Term label="Contact e-mail"><span className="break-all">{invoice.buyerEmail}</span></Term> : null}
+        <Term label={t('buyer')}>{invoice.buyerName}</Term>
+        {invoice.buyerVatNumber ? <Term label={t('details.vatNumber')}>{formatVatNumber(invoice.buyerVatNumber)}</Term> : null}
+        {invoice.buyerEmail ? <Term label={t('details.contactEmail')}><span className="break-all">{invoice.buyerEmail}</span></Term> : null}
         {invoice.eInvoice.buyerPeppolId ? (
-          <Term label="Peppol address">
+          <Term label={t('details.peppolAddress')}>
             <PeppolIdText value={invoice.eInvoice.buyerPeppolId} />
           </Term>
         ) : null}
         {address ? (
-          <Term label="Address">
+          <Term label={tc('address')}>
             {address.line1}
             {address.line2 ? <span className="block">{address.line2}</span> : null}
             <span className="block">
-              {address.postalCode} {address.city}, {countryName(address.country)}
+              {address.postalCode} {address.city}, {f.country(address.country)}
             </span>
           </Term>
         ) : null}
-        <Term label="Issue date">{formatDate(invoice.issueDate)}</Term>
-        {invoice.dueDate && invoice.type === 'INVOICE' ? <Term label="Due date">{formatDate(invoice.dueDate)}</Term> : null}
-        {invoice.buyerReference ? <Term label="Reference">{invoice.buyerReference}</Term> : null}
-        {invoice.customerNumber ? <Term label="Customer number">{invoice.customerNumber}</Term> : null}
-        {invoice.claimReference ? <Term label="Claim number">{invoice.claimReference}</Term> : null}
-        {invoice.notes ? <Term label="Notes">{invoice.notes}</Term> : null}
+        <Term label={t('issueDate')}>{f.date(invoice.issueDate)}</Term>
+        {invoice.dueDate && invoice.type === 'INVOICE' ? <Term label={t('details.dueDate')}>{f.date(invoice.dueDate)}</Term> : null}
+        {invoice.buyerReference ? <Term label={t('details.reference')}>{invoice.buyerReference}</Term> : null}
+        {invoice.customerNumber ? <Term label={t('details.customerNumber')}>{invoice.customerNumber}</Term> : null}
+        {invoice.claimReference ? <Term label={t('details.claimNumber')}>{invoice.claimReference}</Term> : null}
+        {invoice.notes ? <Term label={tc('notes')}>{invoice.notes}</Term> : null}
       </dl>
     </Card>
   );
@@ -487,42 +515,47 @@ export function InvoiceDetailView({
   const remove = useDeleteInvoice(businessId, invoice.id);
   const router = useRouter();
   const notify = useToast();
+  const t = useTranslations('invoiceDetail');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
   const draft = invoice.status === 'DRAFT';
-  const title = documentTitle(invoice);
+  const title = useDocumentTitle()(invoice);
   const close = () => setOpen(null);
 
   return (
     <>
       <a href={`/dashboard/${businessId}/invoices`} className={`mb-2 inline-block text-sm ${linkClass}`}>
-        ← All invoices
+        {ti('allInvoices')}
       </a>
       <PageHeader
         title={title}
-        description={`${invoice.buyerName} · ${formatDate(invoice.issueDate)} · ${money(invoice.totalAmount, invoice.currency)}`}
+        description={`${invoice.buyerName} · ${f.date(invoice.issueDate)} · ${money(invoice.totalAmount, invoice.currency)}`}
         actions={<InvoiceStatusBadge status={invoice.status} />}
       />
-      <section aria-label="Actions" className="mb-6 flex flex-wrap gap-2">
-        {draft && canManage ? <Button onClick={() => setOpen('finalize')}>Finalize…</Button> : null}
-        {!draft ? <Button onClick={() => setOpen('send')}>Send by e-mail…</Button> : null}
-        <ButtonLink href={invoicePdfUrl(businessId, invoice.id)} download aria-label={`Download the PDF of ${title.toLowerCase()}`}>
+      <section aria-label={tc('actions')} className="mb-6 flex flex-wrap gap-2">
+        {draft && canManage ? <Button onClick={() => setOpen('finalize')}>{t('finalizeButton')}</Button> : null}
+        {!draft ? <Button onClick={() => setOpen('send')}>{t('sendButton')}</Button> : null}
+        <ButtonLink href={invoicePdfUrl(businessId, invoice.id)} download aria-label={t(`downloadPdf.${documentKind(invoice)}`, { number: invoice.number ?? '' })}>
           <DownloadIcon />
-          {draft ? 'Preview PDF' : 'Download PDF'}
+          {draft ? t('previewPdf') : t('downloadPdfButton')}
         </ButtonLink>
         {!draft && invoice.eInvoice.ready ? (
-          <ButtonLink href={invoiceUblUrl(businessId, invoice.id)} download variant="secondary" aria-label={`Download the e-invoice (UBL) of ${title.toLowerCase()}`}>
+          <ButtonLink href={invoiceUblUrl(businessId, invoice.id)} download variant="secondary" aria-label={t(`downloadUbl.${documentKind(invoice)}`, { number: invoice.number ?? '' })}>
             <DownloadIcon />
-            E-invoice (UBL)
+            {t('ublButton')}
           </ButtonLink>
         ) : null}
         {canManage && !draft && invoice.type === 'INVOICE' && (invoice.outstandingAmount ?? 0) > 0 ? (
           <Button variant="secondary" onClick={() => setOpen('credit')}>
-            Create credit note…
+            {t('createCreditNote')}
           </Button>
         ) : null}
-        {draft && !canManage ? <p className="self-center text-sm text-slate-600">A manager or an owner finalizes this draft.</p> : null}
+        {draft && !canManage ? <p className="self-center text-sm text-slate-600">{t('managerFinalizes')}</p> : null}
         {draft ? (
           <Button variant="secondary" onClick={() => setOpen('delete')}>
-            Delete draft…
+            {t('deleteDraft')}
           </Button>
         ) : null}
       </section>
@@ -548,19 +581,19 @@ export function InvoiceDetailView({
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
-        title="Delete this draft?"
-        description={`The draft for ${invoice.buyerName} (${money(invoice.totalAmount, invoice.currency)}) and its lines are deleted. No number was given to it, so nothing is skipped in your series.`}
-        confirmLabel="Delete draft"
+        title={t('delete.title')}
+        description={t('delete.description', { buyer: invoice.buyerName, amount: money(invoice.totalAmount, invoice.currency) })}
+        confirmLabel={t('delete.confirm')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notify('Draft deleted.');
+              notify(t('delete.done'));
               router.push(`/dashboard/${businessId}/invoices`);
             },
             onError: (error) => {
               close();
-              notify(`Could not delete the draft: ${error.message}`, 'error');
+              notify(t('delete.error', { error: error.message }), 'error');
             },
           })
         }

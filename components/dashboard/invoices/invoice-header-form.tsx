@@ -6,6 +6,7 @@
 // fields (PATCH). Checked with the API's own schema first; the server's errors land on their fields too.
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormStatus, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -16,6 +17,7 @@ import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
 import { createInvoiceBody, updateInvoiceBody } from '@/lib/domain/invoices/schemas';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
 import { PeppolIdField, peppolFieldOfPath, peppolIdBody } from '../peppol-id-field';
+import { withNodes } from './invoice-format';
 import { formLevelError, useFields } from './use-fields';
 
 type Form = Record<
@@ -137,14 +139,15 @@ function BuyerPicker({ businessId, onPick }: { businessId: string; onPick: (buye
   const [open, setOpen] = useState(false);
   const buyers = useBuyers(businessId, q.trim(), open);
   const resultsId = useId();
+  const t = useTranslations('invoiceForm.picker');
   return (
     <div className="md:col-span-2">
       <TextField
-        label="Find a customer"
+        label={t('label')}
         type="search"
         value={q}
-        placeholder="Name, company, e-mail or phone"
-        hint="Fills in the buyer from your customers; or type the buyer below."
+        placeholder={t('placeholder')}
+        hint={t('hint')}
         aria-controls={open ? resultsId : undefined}
         onChange={(event) => {
           setQ(event.target.value);
@@ -155,13 +158,13 @@ function BuyerPicker({ businessId, onPick }: { businessId: string; onPick: (buye
       {open ? (
         <div id={resultsId} aria-live="polite" className="mt-2">
           {buyers.isPending ? (
-            <p className="text-sm text-slate-600">Searching…</p>
+            <p className="text-sm text-slate-600">{t('searching')}</p>
           ) : buyers.isError ? (
-            <p className="text-sm text-red-700">Could not search your customers: {buyers.error.message}</p>
+            <p className="text-sm text-red-700">{t('error', { error: buyers.error.message })}</p>
           ) : buyers.data.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No customer matches “{q}”.</p>
+            <p className="text-sm text-slate-600">{t('noMatch', { q })}</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Matching customers">
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('results')}>
               {buyers.data.data.map((buyer) => (
                 <li key={buyer.id}>
                   <button
@@ -207,6 +210,9 @@ export function InvoiceHeaderForm({
   const router = useRouter();
   const notify = useToast();
   const currencyList = useId();
+  const t = useTranslations('invoiceForm');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
   const dirty = invoice ? Object.keys(changesOf(form, invoice)).length > 0 : JSON.stringify(form) !== JSON.stringify(EMPTY);
   useUnsavedChangesWarning(dirty && !create.isSuccess);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -243,16 +249,16 @@ export function InvoiceHeaderForm({
     if (invoice) {
       const changes = changesOf(form, invoice);
       if (Object.keys(changes).length === 0) {
-        notify('Nothing to save: no detail changed.');
+        notify(t('nothingChanged'));
         return;
       }
       const parsed = updateInvoiceBody.safeParse(changes);
       if (!parsed.success) return setErrors(byField(issueFields(parsed.error)));
       setErrors({});
-      write.mutate({ kind: 'update', body: parsed.data }, { onSuccess: (saved) => { setForm(formOf(saved)); notify('Invoice details saved.'); }, onError });
+      write.mutate({ kind: 'update', body: parsed.data }, { onSuccess: (saved) => { setForm(formOf(saved)); notify(t('saved')); }, onError });
       return;
     }
-    if (!customer && form.buyerName.trim() === '') return setErrors({ buyerName: "Enter the buyer's name, or choose one of your customers" });
+    if (!customer && form.buyerName.trim() === '') return setErrors({ buyerName: t('buyerNameRequired') });
     const { issueDate, dueDate, ...rest } = bodyOf(form);
     const parsed = createInvoiceBody.safeParse({
       ...rest,
@@ -264,49 +270,49 @@ export function InvoiceHeaderForm({
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (created) => {
-        notify('Draft created: add its lines.');
+        notify(t('created'));
         router.push(`/dashboard/${businessId}/invoices/${created.id}`);
       },
       onError,
     });
   }
 
-  const formError = formLevelError(save.error);
+  const formError = formLevelError(save.error, ti('unreachable'));
   const isCreditNote = invoice?.type === 'CREDIT_NOTE';
 
   return (
     <form
       noValidate
-      aria-label={invoice ? 'Invoice details' : 'New invoice'}
+      aria-label={invoice ? t('formLabel') : ti('newInvoice')}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <Card title="Buyer" description="Printed on the document as the customer. VAT number, address and Peppol address are needed only for business customers (and their e-invoice).">
+      <Card title={t('buyer.title')} description={t('buyer.description')}>
         <div className="grid gap-4 md:grid-cols-2">
           <BuyerPicker businessId={businessId} onPick={pick} />
           {customer ? (
             <p className="text-sm text-slate-700 md:col-span-2">
-              Made out to your customer <span className="font-medium">{customer.name}</span>: the invoice appears on their page and can be e-mailed to them.{' '}
+              {withNodes((values) => t('buyer.linked', values), { name: <span className="font-medium">{customer.name}</span> })}{' '}
               <button type="button" className="text-brand-700 underline underline-offset-4" onClick={() => setCustomer(null)}>
-                Not linked to a customer
+                {t('buyer.unlink')}
               </button>
             </p>
           ) : null}
-          <TextField label="Buyer name" autoComplete="off" maxLength={200} {...field('buyerName')} />
-          <TextField label="VAT number (optional)" hint="E.g. BE0123456749" autoCapitalize="characters" maxLength={30} id={buyerFieldIds.buyerVatNumber} {...field('buyerVatNumber')} />
-          <TextField label="Street and number" id={buyerFieldIds.buyerAddress} {...field('line1')} />
-          <TextField label="Address line 2 (optional)" {...field('line2')} />
-          <TextField label="Postal code" {...field('postalCode')} />
-          <TextField label="City" {...field('city')} />
-          <TextField label="Country" hint="Two letters, e.g. BE" maxLength={2} {...field('country')} />
+          <TextField label={t('buyer.name')} autoComplete="off" maxLength={200} {...field('buyerName')} />
+          <TextField label={t('buyer.vatNumber')} hint={t('buyer.vatNumberHint')} autoCapitalize="characters" maxLength={30} id={buyerFieldIds.buyerVatNumber} {...field('buyerVatNumber')} />
+          <TextField label={t('buyer.line1')} id={buyerFieldIds.buyerAddress} {...field('line1')} />
+          <TextField label={t('buyer.line2')} {...field('line2')} />
+          <TextField label={t('buyer.postalCode')} {...field('postalCode')} />
+          <TextField label={t('buyer.city')} {...field('city')} />
+          <TextField label={t('buyer.country')} hint={t('buyer.countryHint')} maxLength={2} {...field('country')} />
           <TextField
-            label="Contact e-mail (optional)"
+            label={t('buyer.email')}
             type="email"
             autoComplete="off"
-            hint="The buyer's accounting contact, carried in the e-invoice"
+            hint={t('buyer.emailHint')}
             maxLength={254}
             {...field('buyerEmail')}
           />
@@ -322,11 +328,11 @@ export function InvoiceHeaderForm({
           />
         </div>
       </Card>
-      <Card title="Document" description="The currency, dates and references printed on the document.">
+      <Card title={t('document.title')} description={t('document.description')}>
         <div className="grid gap-4 md:grid-cols-3">
           <TextField
-            label="Currency"
-            hint={isCreditNote ? 'The currency of the credited invoice' : 'EUR, or another ISO code such as USD, GBP, CHF'}
+            label={t('document.currency')}
+            hint={isCreditNote ? t('document.currencyHintCreditNote') : t('document.currencyHint')}
             maxLength={3}
             autoCapitalize="characters"
             list={currencyList}
@@ -338,29 +344,25 @@ export function InvoiceHeaderForm({
               <option key={code} value={code} />
             ))}
           </datalist>
-          <TextField label="Issue date" type="date" hint={invoice ? undefined : 'Empty: today'} {...field('issueDate')} />
-          <TextField label="Due date" type="date" hint={invoice ? 'Empty: no due date' : 'Empty: your payment terms'} {...field('dueDate')} />
-          <TextField label="Reference (optional)" hint="Printed as « Référence », e.g. the buyer's order number" maxLength={120} {...field('buyerReference')} />
-          <TextField label="Customer number (optional)" hint="Printed as « N° client »" maxLength={60} {...field('customerNumber')} />
-          <TextField label="Claim number (optional)" hint="Printed as « Réclamation N° »" maxLength={120} {...field('claimReference')} />
-          <SelectField
-            label="Language"
-            hint={invoice ? 'The document prints and is e-mailed in it; fixed once finalized' : "Empty: your business's invoice language"}
-            {...field('language')}
-          >
-            {invoice ? null : <option value="">Business default</option>}
+          <TextField label={t('document.issueDate')} type="date" hint={invoice ? undefined : t('document.issueDateHint')} {...field('issueDate')} />
+          <TextField label={t('document.dueDate')} type="date" hint={invoice ? t('document.dueDateHintDraft') : t('document.dueDateHintNew')} {...field('dueDate')} />
+          <TextField label={t('document.reference')} hint={t('document.referenceHint')} maxLength={120} {...field('buyerReference')} />
+          <TextField label={t('document.customerNumber')} hint={t('document.customerNumberHint')} maxLength={60} {...field('customerNumber')} />
+          <TextField label={t('document.claimNumber')} hint={t('document.claimNumberHint')} maxLength={120} {...field('claimReference')} />
+          <SelectField label={tc('language')} hint={invoice ? t('document.languageHintDraft') : t('document.languageHintNew')} {...field('language')}>
+            {invoice ? null : <option value="">{t('document.businessDefault')}</option>}
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LANGUAGE_NAMES[locale]}
               </option>
             ))}
           </SelectField>
-          <TextAreaField label="Notes (optional)" hint="Printed under the totals" rows={3} maxLength={2000} className="md:col-span-3" {...field('notes')} />
+          <TextAreaField label={t('document.notes')} hint={t('document.notesHint')} rows={3} maxLength={2000} className="md:col-span-3" {...field('notes')} />
         </div>
       </Card>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" pending={save.isPending}>
-          {invoice ? (save.isPending ? 'Saving…' : 'Save details') : save.isPending ? 'Creating…' : 'Create draft'}
+          {invoice ? (save.isPending ? tc('saving') : t('saveDetails')) : save.isPending ? t('creating') : t('createDraft')}
         </Button>
         <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
       </div>

@@ -3,17 +3,19 @@
 // (the same computeTotals as the PDF), never recomputed here. On a draft each line can be edited or removed and
 // lines added, in a dialog checked with the API's schema; the answer of each change replaces the document.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
 import { type InvoiceDetail, useInvoiceWrite } from '@/lib/dashboard/client/invoices';
 import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
-import { formatDecimal, formatUnitPrice, formatVatPercent } from '@/lib/i18n/format';
+import { formatDecimal, formatUnitPrice } from '@/lib/i18n/format';
 import { invoiceItemInput, updateInvoiceItemBody } from '@/lib/domain/invoices/schemas';
-import { money } from './invoice-format';
+import { useMoney } from './invoice-format';
 import { formLevelError, useFields } from './use-fields';
 
 type Line = InvoiceDetail['items'][number];
@@ -38,10 +40,16 @@ function LineDialog({
 }) {
   const write = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
+  const t = useTranslations('invoiceLines');
+  const ti = useTranslations('invoices');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  // The inputs start with the numbers as a Belgian merchant types them ("1 250,5"), whatever the language: `decimal`
+  // reads that back (a grouping dot of nl and en would read as the decimal point).
   const { form, errors, setErrors, field } = useFields<LineForm>(() => ({
     description: line?.description ?? '',
-    quantity: line ? formatDecimal(String(line.quantity)) : '1',
-    unitPrice: line ? formatDecimal(String(line.unitPrice)) : '',
+    quantity: line ? formatDecimal(String(line.quantity), 4, 'fr') : '1',
+    unitPrice: line ? formatDecimal(String(line.unitPrice), 4, 'fr') : '',
     vatPercent: String(line?.vatPercent ?? (vatRates.includes(21) ? 21 : vatRates[0] ?? 0)),
   }));
 
@@ -59,17 +67,22 @@ function LineDialog({
       if (Object.keys(changes).length === 0) return onClose();
       const parsed = updateInvoiceItemBody.safeParse(changes);
       if (!parsed.success) return setErrors(issueFields(parsed.error));
-      write.mutate({ kind: 'update-item', itemId: line.id, body: parsed.data }, { onSuccess: () => done('Line saved.'), onError });
+      write.mutate({ kind: 'update-item', itemId: line.id, body: parsed.data }, { onSuccess: () => done(t('saved')), onError });
     } else {
       const parsed = invoiceItemInput.safeParse(item);
       if (!parsed.success) return setErrors(issueFields(parsed.error));
-      write.mutate({ kind: 'add-item', body: parsed.data }, { onSuccess: () => done('Line added.'), onError });
+      write.mutate({ kind: 'add-item', body: parsed.data }, { onSuccess: () => done(t('added')), onError });
     }
   }
 
-  const formError = formLevelError(write.error);
+  const formError = formLevelError(write.error, ti('unreachable'));
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={line ? 'Edit line' : 'Add a line'} description={`Prices excl. VAT, in ${invoice.currency}.`}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={line ? t('editTitle') : t('addTitle')}
+      description={t('dialogDescription', { currency: invoice.currency })}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -78,14 +91,14 @@ function LineDialog({
           submit();
         }}
       >
-        <TextField label="Description" maxLength={500} autoFocus {...field('description')} />
+        <TextField label={t('description')} maxLength={500} autoFocus {...field('description')} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Quantity" inputMode="decimal" hint="Up to 4 decimals" {...field('quantity')} />
-          <TextField label={`Unit price (${invoice.currency})`} inputMode="decimal" hint="Excl. VAT" {...field('unitPrice')} />
-          <SelectField label="VAT rate" {...field('vatPercent')}>
+          <TextField label={t('quantity')} inputMode="decimal" hint={t('quantityHint')} {...field('quantity')} />
+          <TextField label={t('unitPriceIn', { currency: invoice.currency })} inputMode="decimal" hint={t('unitPriceHint')} {...field('unitPrice')} />
+          <SelectField label={t('vatRate')} {...field('vatPercent')}>
             {vatRates.map((rate) => (
               <option key={rate} value={String(rate)}>
-                {formatVatPercent(rate)}
+                {f.percent(rate)}
               </option>
             ))}
           </SelectField>
@@ -93,10 +106,10 @@ function LineDialog({
         <FormError message={formError} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" pending={write.isPending}>
-            {line ? 'Save line' : 'Add line'}
+            {line ? t('saveLine') : t('addLine')}
           </Button>
         </div>
       </form>
@@ -108,35 +121,39 @@ export function InvoiceLines({ businessId, invoice, vatRates }: { businessId: st
   const [editing, setEditing] = useState<Line | 'new' | null>(null);
   const remove = useInvoiceWrite(businessId, invoice.id);
   const notify = useToast();
+  const t = useTranslations('invoiceLines');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const money = useMoney();
   const draft = invoice.status === 'DRAFT';
   const currency = invoice.currency;
 
   const columns: ResponsiveColumn<Line>[] = [
-    { label: 'Description', primary: true, cell: (line) => <span className="break-words">{line.description}</span> },
-    { label: 'Qty', align: 'right', nowrap: true, cell: (line) => formatDecimal(String(line.quantity)) },
-    { label: 'Unit price', align: 'right', nowrap: true, cell: (line) => formatUnitPrice(String(line.unitPrice), currency) },
-    { label: 'VAT', align: 'right', nowrap: true, cell: (line) => formatVatPercent(line.vatPercent) },
-    { label: 'Total excl. VAT', align: 'right', emphasis: true, nowrap: true, cell: (line) => money(line.lineTotal, currency) },
+    { label: t('description'), primary: true, cell: (line) => <span className="break-words">{line.description}</span> },
+    { label: t('columns.quantity'), align: 'right', nowrap: true, cell: (line) => f.decimal(String(line.quantity)) },
+    { label: t('columns.unitPrice'), align: 'right', nowrap: true, cell: (line) => formatUnitPrice(String(line.unitPrice), currency, f.locale) },
+    { label: t('columns.vat'), align: 'right', nowrap: true, cell: (line) => f.percent(line.vatPercent) },
+    { label: t('columns.totalExclVat'), align: 'right', emphasis: true, nowrap: true, cell: (line) => money(line.lineTotal, currency) },
   ];
   if (draft) {
     columns.push({
-      label: 'Actions',
+      label: tc('actions'),
       srOnly: true,
       align: 'right',
       nowrap: true,
       cell: (line) => (
         <span className="inline-flex gap-1">
-          <Button size="sm" variant="ghost" aria-label={`Edit line ${line.description}`} onClick={() => setEditing(line)}>
-            Edit
+          <Button size="sm" variant="ghost" aria-label={t('editLine', { description: line.description })} onClick={() => setEditing(line)}>
+            {tc('edit')}
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove line ${line.description}`}
+            aria-label={t('removeLine', { description: line.description })}
             disabled={remove.isPending}
-            onClick={() => remove.mutate({ kind: 'delete-item', itemId: line.id }, { onSuccess: () => notify(`Line “${line.description}” removed.`) })}
+            onClick={() => remove.mutate({ kind: 'delete-item', itemId: line.id }, { onSuccess: () => notify(t('removed', { description: line.description })) })}
           >
-            Remove
+            {tc('remove')}
           </Button>
         </span>
       ),
@@ -145,22 +162,22 @@ export function InvoiceLines({ businessId, invoice, vatRates }: { businessId: st
 
   return (
     <Card
-      title="Lines"
-      description={draft ? 'Totals are computed by Vitrine exactly as the PDF prints them.' : undefined}
+      title={t('title')}
+      description={draft ? t('computed') : undefined}
       actions={
         draft ? (
           <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
-            Add line
+            {t('addLine')}
           </Button>
         ) : undefined
       }
     >
       {invoice.items.length === 0 ? (
-        <EmptyState title="No lines yet" action={draft ? <Button onClick={() => setEditing('new')}>Add the first line</Button> : undefined}>
-          A document needs at least one line to be finalized.
+        <EmptyState title={t('emptyTitle')} action={draft ? <Button onClick={() => setEditing('new')}>{t('addFirst')}</Button> : undefined}>
+          {t('emptyText')}
         </EmptyState>
       ) : (
-        <ResponsiveTable caption="Lines of the document" rows={invoice.items} rowKey={(line) => line.id} columns={columns} minWidth="36rem" />
+        <ResponsiveTable caption={t('caption')} rows={invoice.items} rowKey={(line) => line.id} columns={columns} minWidth="36rem" />
       )}
       <FormError message={remove.error?.message} />
       {invoice.items.length > 0 ? <Totals invoice={invoice} /> : null}
@@ -173,21 +190,25 @@ export function InvoiceLines({ businessId, invoice, vatRates }: { businessId: st
 
 /** The per-rate summary and the totals, in the document's currency, with the EUR equivalent of a foreign one. */
 function Totals({ invoice }: { invoice: InvoiceDetail }) {
+  const t = useTranslations('invoiceLines');
+  const ti = useTranslations('invoices');
+  const f = useFormat();
+  const money = useMoney();
   const currency = invoice.currency;
   const cell = 'py-1 pl-3 text-right tabular-nums whitespace-nowrap';
   return (
     <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
-      <table className="w-full max-w-md text-sm" aria-label="Totals per VAT rate">
+      <table className="w-full max-w-md text-sm" aria-label={t('totals.label')}>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-slate-600">
             <th scope="col" className="py-1 text-left font-medium">
-              VAT rate
+              {t('vatRate')}
             </th>
             <th scope="col" className="py-1 pl-3 text-right font-medium">
-              Base excl. VAT
+              {t('totals.base')}
             </th>
             <th scope="col" className="py-1 pl-3 text-right font-medium">
-              VAT
+              {t('columns.vat')}
             </th>
           </tr>
         </thead>
@@ -195,7 +216,7 @@ function Totals({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.vatBreakdown.map((row) => (
             <tr key={row.vatPercent} className="text-slate-800">
               <th scope="row" className="py-1 text-left font-normal">
-                {formatVatPercent(row.vatPercent)}
+                {f.percent(row.vatPercent)}
               </th>
               <td className={cell}>{money(row.base, currency)}</td>
               <td className={cell}>{money(row.vat, currency)}</td>
@@ -205,28 +226,28 @@ function Totals({ invoice }: { invoice: InvoiceDetail }) {
         <tfoot className="border-t border-slate-200 text-slate-900">
           <tr>
             <th scope="row" colSpan={2} className="pt-2 text-left font-normal text-slate-700">
-              Total excl. VAT
+              {t('totals.totalExclVat')}
             </th>
             <td className={`${cell} pt-2`}>{money(invoice.totalExclVat, currency)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2} className="text-left font-normal text-slate-700">
-              Total VAT
+              {t('totals.totalVat')}
             </th>
             <td className={cell}>{money(invoice.totalVat, currency)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2} className="text-left font-semibold">
-              Total incl. VAT
+              {ti('totalInclVat')}
             </th>
             <td className={`${cell} font-semibold`}>{money(invoice.totalAmount, currency)}</td>
           </tr>
           {currency !== 'EUR' ? (
             <tr>
               <th scope="row" colSpan={2} className="text-left font-normal text-slate-700">
-                EUR equivalent
+                {t('totals.eurEquivalent')}
               </th>
-              <td className={`${cell} text-slate-700`}>{invoice.baseAmount === null ? 'rate pending' : money(invoice.baseAmount, 'EUR')}</td>
+              <td className={`${cell} text-slate-700`}>{invoice.baseAmount === null ? t('totals.ratePending') : money(invoice.baseAmount, 'EUR')}</td>
             </tr>
           ) : null}
         </tfoot>

@@ -18,9 +18,9 @@ export function useFields<F extends Record<string, string>>(initial: F | (() => 
   return { form, setForm, errors, setErrors, field };
 }
 
-/** A failed write's message when no field carries it (or when Vitrine could not be reached). */
-export function formLevelError(error: Error | null): string | null {
+/** A failed write's message when no field carries it (or `unreachable` when Vitrine could not be reached). */
+export function formLevelError(error: Error | null, unreachable: string): string | null {
   if (!error) return null;
-  if (!(error instanceof DashboardApiError)) return 'Could not reach Vitrine. Check your connection and try again.';
+  if (!(error instanceof DashboardApiError)) return unreachable;
   return Object.keys(error.fieldErrors()).length === 0 ? error.message : null;
 }

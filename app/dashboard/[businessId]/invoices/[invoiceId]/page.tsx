@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InvoiceDetailView } from '@/components/dashboard/invoices/invoice-detail';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { canAccess } from '@/lib/domain/users/roles';
 import { getInvoiceDetail } from '@/lib/domain/invoices/send-invoice';
@@ -10,7 +11,9 @@ import { publishedCurrencies } from '@/lib/domain/rates/resolve-rate';
 import { DomainError } from '@/lib/domain/shared/errors';
 import { bpToPercent } from '@/lib/domain/shared/money';
 
-export const metadata: Metadata = { title: 'Invoice' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('invoices'))('invoiceMetaTitle') };
+}
 
 export default async function InvoicePage({ params }: { params: Promise<{ businessId: string; invoiceId: string }> }) {
   const { businessId, invoiceId } = await params;
