@@ -45,6 +45,8 @@ export type FixtureOrder = {
   paymentStatus?: PaymentStatus;
   customerName?: string;
   email?: string;
+  /** The storefront language the order was placed in (French by default). */
+  language?: 'fr' | 'nl' | 'en';
 };
 
 /** Writes an order (and, with `event`, its messages) in one transaction, as the order code does; returns its id. */
@@ -79,6 +81,7 @@ export async function fixtureOrder(db: Db, shop: MailBusiness, input: FixtureOrd
       shippingMinor: shipping,
       totalMinor: subtotal + shipping,
       currency: 'EUR',
+      language: input.language ?? 'fr',
       visitorHash: 'x',
       checkoutToken: randomBytes(12).toString('hex'),
     });

@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import type { BlockRenderContext } from '@/blocks/types';
 import { buttonClass } from '@/blocks/kit/button';
-import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from '@/blocks/kit/shop';
+import { checkoutLabelsFor } from './checkout-labels';
+import { contextIn, storefrontLanguage, storefrontPrice } from './site-labels';
+import type { Locale } from '@/lib/i18n/translator';
 import { card, focusRing, headingFont, mediaRadius, textLink } from '@/blocks/kit/styles';
 
 export type CartPageLine = {
@@ -20,6 +21,8 @@ export type CartPageLine = {
 
 export type CartPageProps = {
   ctx: BlockRenderContext;
+  /** The storefront's language; by default that of `ctx.locale`. */
+  locale?: Locale;
   currency: string;
   lines: CartPageLine[];
   subtotal: number;
@@ -51,8 +54,11 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className={`${headingFont} text-3xl leading-tight font-bold tracking-tight sm:text-4xl`}>{children}</h1>;
 }
 
-export function CartPage({ ctx, currency, lines, subtotal, shippingRate, pickup, message, closed, notTakingOrders }: CartPageProps) {
-  const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
+export function CartPage({ ctx: context, locale, currency, lines, subtotal, shippingRate, pickup, message, closed, notTakingOrders }: CartPageProps) {
+  const ctx = contextIn(context, locale);
+  const language = storefrontLanguage(ctx.locale);
+  const labels = checkoutLabelsFor(language);
+  const price = (amount: number) => storefrontPrice(amount, currency, language);
   const blocked = closed || notTakingOrders || lines.some((line) => line.problem !== null);
   return (
     <div className="mx-auto w-full max-w-5xl px-5 py-10 sm:px-8 sm:py-14" data-page="cart">
@@ -96,7 +102,7 @@ export function CartPage({ ctx, currency, lines, subtotal, shippingRate, pickup,
                         </a>
                       </p>
                       <p className="text-sm text-(--vt-color-muted) tabular-nums">
-                        {labels.unitPrice} : {price(line.unitPrice)}
+                        {labels.unitPriceIs(price(line.unitPrice))}
                       </p>
                     </div>
                     <p className="shrink-0 font-semibold tabular-nums" data-line-total="">

@@ -5,8 +5,10 @@
 import type { BlockRenderContext } from '@/blocks/types';
 import { buttonClass } from '@/blocks/kit/button';
 import { Alert, PageTitle } from './cart-page';
-import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from '@/blocks/kit/shop';
+import { type CheckoutLabels, checkoutLabelsFor } from './checkout-labels';
+import { contextIn, storefrontLanguage, storefrontPrice } from './site-labels';
+import { countryName } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/translator';
 import { card, focusRing, headingFont } from '@/blocks/kit/styles';
 
 export type CheckoutValues = {
@@ -29,6 +31,8 @@ export type CheckoutValues = {
 
 export type CheckoutFormProps = {
   ctx: BlockRenderContext;
+  /** The storefront's language; by default that of `ctx.locale`. */
+  locale?: Locale;
   currency: string;
   checkoutToken: string;
   /** The pickup locations offered (each with an address), with their pickup days. */
@@ -108,17 +112,12 @@ function Field({
   );
 }
 
-const COUNTRIES: [string, string][] = [
-  ['BE', 'Belgique'],
-  ['NL', 'Pays-Bas'],
-  ['LU', 'Luxembourg'],
-  ['FR', 'France'],
-  ['DE', 'Allemagne'],
-];
+/** The countries a delivery address may be in (their names in the storefront's language). */
+const COUNTRIES = ['BE', 'NL', 'LU', 'FR', 'DE'];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function PickupDay({ location, value, error }: { location: CheckoutFormProps['locations'][number]; value: string | undefined; error: string | undefined }) {
+function PickupDay({ labels, location, value, error }: { labels: CheckoutLabels; location: CheckoutFormProps['locations'][number]; value: string | undefined; error: string | undefined }) {
   const id = fieldId(`pickupDate.${location.id}`);
   const hint = location.hoursConfigured ? null : `${id}-hint`;
   const describedBy = [hint, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -148,7 +147,7 @@ function PickupDay({ location, value, error }: { location: CheckoutFormProps['lo
   );
 }
 
-function Payment({ payment, values, error }: { payment: CheckoutFormProps['payment']; values: CheckoutValues; error: string | undefined }) {
+function Payment({ labels, payment, values, error }: { labels: CheckoutLabels; payment: CheckoutFormProps['payment']; values: CheckoutValues; error: string | undefined }) {
   const delivering = values.receive === 'delivery';
   const choice = payment.pickup.includes('transfer') && payment.pickup.includes('at_pickup');
   const errorId = error ? 'f-paymentMethod-error' : undefined;
@@ -205,8 +204,11 @@ function Payment({ payment, values, error }: { payment: CheckoutFormProps['payme
   );
 }
 
-export function CheckoutForm({ ctx, currency, checkoutToken, locations, shippingRate, payment, lines, subtotal, values, errors, message }: CheckoutFormProps) {
-  const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
+export function CheckoutForm({ ctx: context, locale, currency, checkoutToken, locations, shippingRate, payment, lines, subtotal, values, errors, message }: CheckoutFormProps) {
+  const ctx = contextIn(context, locale);
+  const language = storefrontLanguage(ctx.locale);
+  const labels = checkoutLabelsFor(language);
+  const price = (amount: number) => storefrontPrice(amount, currency, language);
   const delivering = values.receive === 'delivery' && shippingRate !== null;
   const shipping = delivering ? shippingRate! : 0;
   const errorEntries = Object.entries(errors);
@@ -258,7 +260,7 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
                     </span>
                     <span className="text-sm font-medium">{labels.pickupFree}</span>
                   </label>
-                  <PickupDay location={location} value={values.pickupDates[location.id]} error={values.receive === value ? errors.pickupDate : undefined} />
+                  <PickupDay labels={labels} location={location} value={values.pickupDates[location.id]} error={values.receive === value ? errors.pickupDate : undefined} />
                 </div>
               );
             })}
@@ -278,7 +280,7 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
           {shippingRate !== null ? (
             <fieldset className="space-y-4" data-delivery-address="">
               <legend className={`${headingFont} mb-2 text-xl font-semibold`}>{labels.deliveryAddress}</legend>
-              <p className="text-sm text-(--vt-color-muted)">{labels.delivery} : {price(shippingRate)}</p>
+              <p className="text-sm text-(--vt-color-muted)">{labels.deliveryPrice(price(shippingRate))}</p>
               <Field name="address.line1" label={labels.line1} value={values.line1} error={errors['address.line1']} autoComplete="address-line1" required={false} />
               <Field name="address.line2" label={labels.line2} value={values.line2} error={errors['address.line2']} autoComplete="address-line2" required={false} />
               <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
@@ -290,16 +292,16 @@ export function CheckoutForm({ ctx, currency, checkoutToken, locations, shipping
                   {labels.country}
                 </label>
                 <select id="f-address-country" name="address.country" defaultValue={values.country || 'BE'} autoComplete="country" className={inputClass}>
-                  {COUNTRIES.map(([code, name]) => (
+                  {COUNTRIES.map((code) => (
                     <option key={code} value={code}>
-                      {name}
+                      {countryName(code, language)}
                     </option>
                   ))}
                 </select>
               </div>
             </fieldset>
           ) : null}
-          <Payment payment={payment} values={values} error={errors.paymentMethod} />
+          <Payment labels={labels} payment={payment} values={values} error={errors.paymentMethod} />
         </div>
         <aside aria-label={labels.summary} className={`${card} h-fit space-y-4 p-5`}>
           <h2 className={`${headingFont} text-lg font-semibold`}>{labels.summary}</h2>

@@ -4,6 +4,7 @@ import { buttonClass } from '@/blocks/kit/button';
 import { siteLabelsFor } from './site-labels';
 import { headingFont } from '@/blocks/kit/styles';
 
+/** `locale`: the storefront's language ('nl') or a BCP 47 tag ('nl-BE'). */
 export function NotFoundContent({ locale, homeHref, unavailable = false }: { locale: string; homeHref: string | null; unavailable?: boolean }) {
   const labels = siteLabelsFor(locale);
   return (

@@ -3,13 +3,16 @@
 // when to pick up or where it is delivered, and the items. Pure: everything comes from props.
 import type { BlockRenderContext } from '@/blocks/types';
 import { PageTitle } from './cart-page';
-import { checkoutLabels as labels } from './checkout-labels';
-import { formatPrice } from '@/blocks/kit/shop';
+import { checkoutLabelsFor } from './checkout-labels';
+import { contextIn, storefrontLanguage, storefrontPrice } from './site-labels';
 import { card, headingFont, textLink } from '@/blocks/kit/styles';
 import { formatIban } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/translator';
 
 export type ConfirmationProps = {
   ctx: BlockRenderContext;
+  /** The storefront's language (the order's); by default that of `ctx.locale`. */
+  locale?: Locale;
   currency: string;
   number: number;
   reference: string;
@@ -19,19 +22,22 @@ export type ConfirmationProps = {
   transfer: { name: string; iban: string; bic: string | null } | null;
   /** The EPC QR code (an SVG document) of the transfer, when it can be encoded (EUR). */
   qrSvg: string | null;
-  /** `day` is already formatted (formatPickupDay). */
+  /** `day` is already formatted, in the page's language (formatPickupDayIn). */
   pickup: { name: string; address: { line1: string; postalCode: string; city: string } | null; day: string | null } | null;
   address: { line1: string; line2?: string | null; postalCode: string; city: string; country: string } | null;
   lines: { description: string; quantity: number; lineTotal: number }[];
 };
 
-export function OrderConfirmation({ ctx, currency, number, reference, total, paymentMethod, transfer, qrSvg, pickup, address, lines }: ConfirmationProps) {
-  const price = (amount: number) => formatPrice(amount, currency, ctx.locale);
+export function OrderConfirmation({ ctx: context, locale, currency, number, reference, total, paymentMethod, transfer, qrSvg, pickup, address, lines }: ConfirmationProps) {
+  const ctx = contextIn(context, locale);
+  const language = storefrontLanguage(ctx.locale);
+  const labels = checkoutLabelsFor(language);
+  const price = (amount: number) => storefrontPrice(amount, currency, language);
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10 sm:px-8 sm:py-14" data-page="confirmation">
       <PageTitle>{labels.confirmationTitle}</PageTitle>
       <p className="mt-4 text-lg">
-        {labels.orderNumber} : <strong data-order-number="">{number}</strong>
+        {labels.orderNumberIs} <strong data-order-number="">{number}</strong>
       </p>
       <section aria-labelledby="pay-title" className={`${card} mt-8 space-y-4 p-6`} data-payment-method={paymentMethod}>
         <h2 id="pay-title" className={`${headingFont} text-xl font-semibold`}>
@@ -91,7 +97,7 @@ export function OrderConfirmation({ ctx, currency, number, reference, total, pay
           <p>
             {pickup.day ? (
               <span className="block text-lg font-semibold" data-pickup-day="">
-                {labels.pickupOn} {pickup.day}
+                {labels.pickupOn(pickup.day)}
               </span>
             ) : null}
             <strong>{pickup.name}</strong>

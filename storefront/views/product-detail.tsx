@@ -3,8 +3,9 @@ import type { BlockRenderContext, CategorySummary, ProductSummary } from '@/bloc
 import { AddToCartForm } from '@/blocks/kit/product-card';
 import { ResponsiveImage, sectionSizes } from '@/blocks/kit/responsive-image';
 import { Paragraphs } from '@/blocks/kit/section';
-import { cartEnabled, categoryHref, formatPrice, pricesVisible } from '@/blocks/kit/shop';
-import { siteLabelsFor, stockStatus } from './site-labels';
+import { cartEnabled, categoryHref, pricesVisible } from '@/blocks/kit/shop';
+import { contextIn, siteLabelsFor, stockStatus, storefrontLanguage, storefrontPrice } from './site-labels';
+import type { Locale } from '@/lib/i18n/translator';
 import { focusRing, headingFont, mediaRadius } from '@/blocks/kit/styles';
 
 export type ProductDetailProduct = ProductSummary & { sku: string | null; priceExclVat: number };
@@ -93,8 +94,23 @@ function Gallery({ product, ctx }: { product: ProductSummary; ctx: BlockRenderCo
   );
 }
 
-export function ProductDetail({ product, category, ctx, b2b }: { product: ProductDetailProduct; category: CategorySummary | null; ctx: BlockRenderContext; b2b: boolean }) {
-  const labels = siteLabelsFor(ctx.locale);
+/** `locale`: the storefront's language; by default that of `ctx.locale`. */
+export function ProductDetail({
+  product,
+  category,
+  ctx: context,
+  locale,
+  b2b,
+}: {
+  product: ProductDetailProduct;
+  category: CategorySummary | null;
+  ctx: BlockRenderContext;
+  locale?: Locale;
+  b2b: boolean;
+}) {
+  const ctx = contextIn(context, locale);
+  const language = storefrontLanguage(ctx.locale);
+  const labels = siteLabelsFor(language);
   const showPrice = pricesVisible(ctx);
   return (
     <div className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
@@ -113,10 +129,10 @@ export function ProductDetail({ product, category, ctx, b2b }: { product: Produc
           <h1 className={`${headingFont} text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl`}>{product.name}</h1>
           {showPrice ? (
             <div>
-              <p className="text-2xl font-semibold tabular-nums">{formatPrice(product.priceInclVat, product.currency, ctx.locale)}</p>
+              <p className="text-2xl font-semibold tabular-nums">{storefrontPrice(product.priceInclVat, product.currency, language)}</p>
               <p className="text-sm text-(--vt-color-muted)">
                 {labels.inclVat}
-                {b2b ? ` · ${labels.exclVat(formatPrice(product.priceExclVat, product.currency, ctx.locale))}` : ''}
+                {b2b ? ` · ${labels.exclVat(storefrontPrice(product.priceExclVat, product.currency, language))}` : ''}
               </p>
             </div>
           ) : (

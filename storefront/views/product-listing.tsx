@@ -6,18 +6,23 @@ import { ProductCard } from '@/blocks/kit/product-card';
 import { gridSizes } from '@/blocks/kit/responsive-image';
 import { Breadcrumb } from './product-detail';
 import { categoryHref, pricesVisible } from '@/blocks/kit/shop';
-import { siteLabelsFor } from './site-labels';
+import { contextIn, siteLabelsFor } from './site-labels';
+import type { Locale } from '@/lib/i18n/translator';
 import { focusRing, headingFont } from '@/blocks/kit/styles';
 
 export function ProductListing({
-  ctx,
+  ctx: context,
+  locale,
   products,
   category,
 }: {
   ctx: BlockRenderContext;
+  /** The storefront's language; by default that of `ctx.locale`. */
+  locale?: Locale;
   products: ProductSummary[];
   category: CategorySummary | null;
 }) {
+  const ctx = contextIn(context, locale);
   const labels = siteLabelsFor(ctx.locale);
   const withProducts = ctx.categories.filter((c) => ctx.products.some((p) => p.categoryId === c.id && p.isForSale));
   const chip = (current: boolean) =>

@@ -1,9 +1,34 @@
-// The words of the storefront's own chrome (header, footer, product pages, 404), in the languages of
-// Belgian storefronts; block labels live in blocks/labels.ts.
+// The words of the storefront's own chrome (header, footer, product pages, 404, preview banner), from the
+// catalogue (messages/<locale>/storefront.json, namespace `storefront`); block labels live in blocks/labels.ts.
+import type { BlockRenderContext } from '@/blocks/types';
 import { LOW_STOCK } from '@/lib/domain/inventory/schemas';
+import { formatMoney, minorDigits } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale, translator } from '@/lib/i18n/translator';
 
 /** Storefront language until sites carry their own (the built-in themes are written in French). */
 export const STOREFRONT_LOCALE = 'fr-BE';
+
+/**
+ * The storefront language of a locale: 'fr', 'nl' or 'en' as given, or the language of a BCP 47 tag such as the
+ * render context's 'nl-BE'; anything else is French, the storefront's default.
+ */
+export function storefrontLanguage(locale: string | null | undefined): Locale {
+  const language = (locale ?? '').toLowerCase().split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/**
+ * The render context in the storefront language a view was given, so the blocks' kit inside the view (opening
+ * hours, product cards) speaks it too: `ctx` itself when no language is given or it already speaks it.
+ */
+export function contextIn(ctx: BlockRenderContext, locale: Locale | undefined): BlockRenderContext {
+  return !locale || storefrontLanguage(ctx.locale) === locale ? ctx : { ...ctx, locale: intlLocale(locale) };
+}
+
+/** A price in major units (the storefront's props: 6.2 for 6,20 €) as the language writes it: fr "6,20 €", nl "€ 6,20". */
+export function storefrontPrice(amount: number, currency: string, language: Locale): string {
+  return formatMoney(Math.round(amount * 10 ** minorDigits(currency)), currency, language);
+}
 
 export interface SiteLabels {
   skipToContent: string;
@@ -39,108 +64,50 @@ export interface SiteLabels {
   backToPreview: string;
 }
 
-const LABELS: Record<'en' | 'fr' | 'nl', SiteLabels> = {
-  fr: {
-    skipToContent: 'Aller au contenu',
-    mainNavigation: 'Navigation principale',
-    home: 'Accueil',
-    products: 'Produits',
-    allProducts: 'Tous les produits',
-    breadcrumb: "Fil d'Ariane",
-    vatNumber: 'TVA',
-    openingHours: "Heures d'ouverture",
-    contact: 'Contact',
-    inclVat: 'TVA comprise',
-    exclVat: (price) => `${price} hors TVA`,
-    inStock: 'En stock',
-    lowStock: (n) => `Plus que ${n} en stock`,
-    soldOut: 'Épuisé',
-    shopClosed: 'La boutique en ligne est fermée pour le moment.',
-    shopClosedDetail: 'Vous pouvez consulter nos produits, mais pas commander. Merci de votre patience !',
-    pricesOnRequest: 'Prix sur demande',
-    productImages: 'Photos du produit',
-    sku: 'Réf.',
-    notFoundTitle: 'Page introuvable',
-    notFoundText: "Cette page n'existe pas ou n'existe plus.",
-    unavailableTitle: 'Boutique momentanément indisponible',
-    unavailableText: 'Nous revenons dans un instant. Merci de réessayer dans quelques secondes.',
-    backHome: "Retour à l'accueil",
-    cart: 'Panier',
-    cartItems: (n) => `${n} article${n > 1 ? 's' : ''}`,
-    previewBanner: (expires) => `Aperçu des modifications non publiées — le lien expire le ${expires}`,
-    previewNoCartTitle: 'Indisponible dans un aperçu',
-    previewNoCartText: 'Le panier et la commande ne fonctionnent que sur le site publié. Cet aperçu montre les pages des modifications non publiées.',
-    backToPreview: "Retour à l'aperçu",
-  },
-  nl: {
-    skipToContent: 'Naar de inhoud',
-    mainNavigation: 'Hoofdnavigatie',
-    home: 'Home',
-    products: 'Producten',
-    allProducts: 'Alle producten',
-    breadcrumb: 'Kruimelpad',
-    vatNumber: 'Btw',
-    openingHours: 'Openingsuren',
-    contact: 'Contact',
-    inclVat: 'Incl. btw',
-    exclVat: (price) => `${price} excl. btw`,
-    inStock: 'Op voorraad',
-    lowStock: (n) => `Nog ${n} op voorraad`,
-    soldOut: 'Uitverkocht',
-    shopClosed: 'De webwinkel is momenteel gesloten.',
-    shopClosedDetail: 'U kunt onze producten bekijken, maar niet bestellen. Bedankt voor uw geduld!',
-    pricesOnRequest: 'Prijs op aanvraag',
-    productImages: "Foto's van het product",
-    sku: 'Ref.',
-    notFoundTitle: 'Pagina niet gevonden',
-    notFoundText: 'Deze pagina bestaat niet (meer).',
-    unavailableTitle: 'Winkel tijdelijk niet beschikbaar',
-    unavailableText: 'We zijn zo terug. Probeer het over enkele seconden opnieuw.',
-    backHome: 'Terug naar de homepage',
-    cart: 'Winkelmandje',
-    cartItems: (n) => `${n} ${n > 1 ? 'artikelen' : 'artikel'}`,
-    previewBanner: (expires) => `Voorbeeld van niet-gepubliceerde wijzigingen — de link verloopt op ${expires}`,
-    previewNoCartTitle: 'Niet beschikbaar in een voorbeeld',
-    previewNoCartText: 'Het winkelmandje en de bestelling werken alleen op de gepubliceerde site. Dit voorbeeld toont de pagina’s van de niet-gepubliceerde wijzigingen.',
-    backToPreview: 'Terug naar het voorbeeld',
-  },
-  en: {
-    skipToContent: 'Skip to content',
-    mainNavigation: 'Main navigation',
-    home: 'Home',
-    products: 'Products',
-    allProducts: 'All products',
-    breadcrumb: 'Breadcrumb',
-    vatNumber: 'VAT',
-    openingHours: 'Opening hours',
-    contact: 'Contact',
-    inclVat: 'VAT included',
-    exclVat: (price) => `${price} excl. VAT`,
-    inStock: 'In stock',
-    lowStock: (n) => `Only ${n} left`,
-    soldOut: 'Sold out',
-    shopClosed: 'The online shop is closed for now.',
-    shopClosedDetail: 'You can browse our products but not order. Thank you for your patience!',
-    pricesOnRequest: 'Price on request',
-    productImages: 'Product photos',
-    sku: 'SKU',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'This page does not exist, or no longer does.',
-    unavailableTitle: 'Temporarily unavailable',
-    unavailableText: 'We will be back in a moment. Please try again in a few seconds.',
-    backHome: 'Back to the home page',
-    cart: 'Cart',
-    cartItems: (n) => `${n} item${n > 1 ? 's' : ''}`,
-    previewBanner: (expires) => `Preview of unpublished changes — link expires ${expires}`,
-    previewNoCartTitle: 'Not available in a preview',
-    previewNoCartText: 'The cart and checkout work on the published site only. This preview shows the pages of the unpublished changes.',
-    backToPreview: 'Back to the preview',
-  },
-};
+function labelsIn(language: Locale): SiteLabels {
+  const t = translator(language, 'storefront');
+  return {
+    skipToContent: t('skipToContent'),
+    mainNavigation: t('mainNavigation'),
+    home: t('home'),
+    products: t('products'),
+    allProducts: t('allProducts'),
+    breadcrumb: t('breadcrumb'),
+    vatNumber: t('vatNumber'),
+    openingHours: t('openingHours'),
+    contact: t('contact'),
+    inclVat: t('inclVat'),
+    exclVat: (price) => t('exclVat', { price }),
+    inStock: t('inStock'),
+    lowStock: (n) => t('lowStock', { n }),
+    soldOut: t('soldOut'),
+    shopClosed: t('shopClosed'),
+    shopClosedDetail: t('shopClosedDetail'),
+    pricesOnRequest: t('pricesOnRequest'),
+    productImages: t('productImages'),
+    sku: t('sku'),
+    notFoundTitle: t('notFoundTitle'),
+    notFoundText: t('notFoundText'),
+    unavailableTitle: t('unavailableTitle'),
+    unavailableText: t('unavailableText'),
+    backHome: t('backHome'),
+    cart: t('cart'),
+    cartItems: (n) => t('cartItems', { n }),
+    previewBanner: (expires) => t('previewBanner', { expires }),
+    previewNoCartTitle: t('previewNoCartTitle'),
+    previewNoCartText: t('previewNoCartText'),
+    backToPreview: t('backToPreview'),
+  };
+}
 
+const labels = new Map<Locale, SiteLabels>();
+
+/** The chrome's words in a storefront language ('nl') or the language of a BCP 47 tag ('nl-BE'). */
 export function siteLabelsFor(locale: string): SiteLabels {
-  const language = locale.toLowerCase().split('-')[0];
-  return language === 'fr' || language === 'nl' ? LABELS[language] : LABELS.en;
+  const language = storefrontLanguage(locale);
+  let found = labels.get(language);
+  if (!found) labels.set(language, (found = labelsIn(language)));
+  return found;
 }
 
 /** Stock levels at or below this count show as "only n left" (one threshold with the dashboard's overview). */

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Address, BlockRenderContext } from '@/blocks/types';
 import { HoursTable } from '@/blocks/kit/opening-hours';
 import { cartAction, cartEnabled } from '@/blocks/kit/shop';
-import { siteLabelsFor } from './site-labels';
+import { contextIn, siteLabelsFor } from './site-labels';
+import type { Locale } from '@/lib/i18n/translator';
 import { focusRing, headingFont } from '@/blocks/kit/styles';
 
 export type NavLink = { title: string; href: string; current: boolean };
@@ -21,6 +22,8 @@ export type ShellBusiness = {
 
 export type SiteShellProps = {
   ctx: BlockRenderContext;
+  /** The storefront's language; by default that of `ctx.locale`. */
+  locale?: Locale;
   business: ShellBusiness;
   logoUrl: string | null;
   nav: NavLink[];
@@ -49,7 +52,10 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** The count in the header's cart link: hidden when empty (the shared render), else the number and its words. */
+/**
+ * The count in the header's cart link: hidden when empty (the shared render), else the number and its words
+ * (`locale`: a storefront language, 'nl', or a BCP 47 tag, 'nl-BE').
+ */
 export function CartCount({ count, locale }: { count: number; locale: string }) {
   const badge = 'ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-(--vt-color-primary) px-1.5 text-xs leading-6 font-bold text-(--vt-color-on-primary) tabular-nums';
   if (count <= 0) return <span data-cart-count="" hidden className={badge} />;
@@ -177,7 +183,7 @@ function SiteFooter({ business, ctx }: Pick<SiteShellProps, 'business' | 'ctx'>)
   );
 }
 
-/** A notice under the header while the shop is paused: products are shown, nothing can be ordered. */
+/** A notice under the header while the shop is paused: products are shown, nothing can be ordered ('nl' or 'nl-BE'). */
 export function ShopClosedNotice({ locale }: { locale: string }) {
   const labels = siteLabelsFor(locale);
   return (
@@ -189,7 +195,8 @@ export function ShopClosedNotice({ locale }: { locale: string }) {
   );
 }
 
-export function SiteShell({ ctx, business, logoUrl, nav, shopClosed, cartCount, children }: SiteShellProps) {
+export function SiteShell({ ctx: context, locale, business, logoUrl, nav, shopClosed, cartCount, children }: SiteShellProps) {
+  const ctx = contextIn(context, locale);
   const labels = siteLabelsFor(ctx.locale);
   return (
     <div className="flex min-h-dvh flex-col">

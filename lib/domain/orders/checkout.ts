@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../shared/db-errors';
 import { orderingOptions } from '../shop/ordering';
 import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { DEFAULT_LOCALE, isLocale, type Locale, translator } from '../../i18n/translator';
 import { type CartLine, getCart, getShopTakingOrders, visitorHash } from './cart';
 import { getOrderOrThrow, type OrderView } from './orders';
 import { pickupDayProblem } from './pickup-days';
@@ -24,6 +25,9 @@ import { cartTotals, shippingVatRateBp } from './totals';
 const SYSTEM = { kind: 'system' } as const;
 
 export type PlaceOrderResult = { order: OrderView; replayed: boolean };
+
+/** How the order was placed: the storefront's language (French by default), which its e-mails then speak. */
+export type PlaceOrderOptions = { language?: Locale };
 
 function stockError(line: CartLine, available: number, locationName: string | null): DomainError {
   return new DomainError('insufficient_stock', `Not enough stock of ${line.name}: ${available} available`, {
@@ -74,9 +78,11 @@ async function orderIdByToken(db: Db, businessId: string, checkoutToken: string)
 /**
  * Places the visitor's cart as an order: validates the form (validation_failed with field details), refuses what
  * the business does not offer (shop/ordering.ts), a shop taking no orders, a closed shop, an empty cart, and any line beyond the stock at the fulfilment location (insufficient_stock;
- * nothing is written). A token already used by this business gives back its order (`replayed`).
+ * nothing is written). A token already used by this business gives back its order (`replayed`). The order keeps
+ * the storefront's language (`options.language`, French by default): its e-mails and shipping line are written in it.
  */
-export async function placeOrder(db: Db, businessId: string, visitorToken: string, raw: CheckoutInput): Promise<PlaceOrderResult> {
+export async function placeOrder(db: Db, businessId: string, visitorToken: string, raw: CheckoutInput, options: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  const language: Locale = isLocale(options.language) ? options.language : DEFAULT_LOCALE;
   const parsed = checkoutInput.safeParse(raw);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -150,6 +156,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
           phone: input.phone,
           visitorHash: visitorHash(visitorToken),
           checkoutToken: input.checkoutToken,
+          language,
         });
 
         const { customer } = await createCustomer(
@@ -174,7 +181,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
 
         const shippingLine =
           totals.shippingMinor > 0
-            ? [{ productId: null, description: 'Livraison', quantity: 1, unitPriceMinor: totals.shippingMinor, vatRateBp: shippingVatRateBp(cart.lines.map((line) => line.vatRateBp)), stockTaken: 0 }]
+            ? [{ productId: null, description: translator(language, 'checkout')('shipping'), quantity: 1, unitPriceMinor: totals.shippingMinor, vatRateBp: shippingVatRateBp(cart.lines.map((line) => line.vatRateBp)), stockTaken: 0 }]
             : [];
         const lines = [
           ...cart.lines.map((line) => ({

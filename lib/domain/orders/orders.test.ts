@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, getDb } from '@/lib/db/client';
-import { customers, inventoryAdjustments, orders, stockLevels, transactions } from '@/lib/db/schema';
+import { customers, inventoryAdjustments, orders, outboxMessages, stockLevels, transactions } from '@/lib/db/schema';
 import { createBusiness } from '@/lib/domain/businesses/businesses';
 import { createProduct } from '@/lib/domain/catalog/products';
 import { adjustStock } from '@/lib/domain/inventory/stock';
@@ -194,6 +194,21 @@ describe('checkout', () => {
     expect(second.order.lines.map((l) => l.description)).toEqual(['Confiture', 'Livraison']);
     expect((await getVisitorOrderOrThrow(db, businessId, order.id, token)).id).toBe(order.id);
     expect((await rejection(getVisitorOrderOrThrow(db, businessId, order.id, token2))).code).toBe('not_found');
+  });
+
+  it('keeps the storefront language of the order (French by default): its shipping line and e-mails speak it', async () => {
+    const french = newVisitorToken();
+    await addToCart(db, businessId, french, { productId: jam, quantity: 1 });
+    expect((await placeOrder(db, businessId, french, form(newVisitorToken()))).order.language).toBe('fr');
+    const dutch = newVisitorToken();
+    await addToCart(db, businessId, dutch, { productId: jam, quantity: 1 });
+    const { order } = await placeOrder(db, businessId, dutch, form(newVisitorToken(), { fulfilment: 'delivery', locationId: undefined, address: GENT }), { language: 'nl' });
+    expect(order.language).toBe('nl');
+    expect(order.lines.map((line) => line.description)).toEqual(['Confiture', 'Levering']);
+    const [row] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.language).toBe('nl');
+    const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.orderId, order.id), eq(outboxMessages.kind, 'order_confirmation')));
+    expect(mail?.subject).toBe(`Bakkerij Test — bestelling nr. ${order.number} ontvangen`);
   });
 
   it('refuses an order beyond the stock at the pickup location, writing nothing', async () => {

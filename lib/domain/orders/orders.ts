@@ -50,6 +50,8 @@ export type OrderView = {
   /** The delivery address, for delivery orders. */
   address: Address | null;
   customer: { id: string | null; name: string; email: string; phone: string | null };
+  /** The language of the storefront the order was placed from: its e-mails speak it. */
+  language: (typeof orders.$inferSelect)['language'];
   currency: string;
   subtotalMinor: number;
   shippingMinor: number;
@@ -120,6 +122,7 @@ export async function getOrderOrThrow(db: Db, businessId: string, orderId: strin
     pickupDate: row.fulfilment === 'pickup' ? row.pickupDate : null,
     address: row.address,
     customer: { id: row.customerId, name: row.customerName, email: row.email, phone: row.phone },
+    language: row.language,
     currency: row.currency,
     subtotalMinor: row.subtotalMinor,
     shippingMinor: row.shippingMinor,

@@ -141,6 +141,64 @@ describe('other events and payment states', () => {
   });
 });
 
+describe('in the order’s language', () => {
+  it('Dutch: subject, labels, money and dates the Belgian Dutch way, <html lang="nl">, no French', async () => {
+    const orderId = await fixtureOrder(db, shop, { language: 'nl' });
+    const row = await one(orderId, 'order_confirmation');
+    expect(row.subject).toMatch(/^Maison Lemaire — bestelling nr\. \d+ ontvangen$/);
+    const texts = htmlTexts(row.html);
+    for (const part of [texts, row.text.split('\n')]) {
+      for (const needle of ['Beste Anne Peeters,', '2 × € 3,50', '€ 7,00', 'Subtotaal', 'Totaal incl. btw', '€ 12,30', 'Afhalen', 'Place Flagey 18, 1050 Ixelles, België', '05/12/2026', 'Begunstigde', 'Gestructureerde mededeling', 'BE68 5390 0754 7034', 'een vraag? Beantwoord gewoon deze e-mail.']) {
+        expect(has(part, needle), `${needle} in ${part === texts ? 'HTML' : 'text'}`).toBe(true);
+      }
+    }
+    for (const title of ['Uw bestelling', 'Betaling via overschrijving']) {
+      expect(has(texts, title), title).toBe(true);
+      expect(row.text).toContain(title.toUpperCase());
+    }
+    expect(plain(row.text)).toContain('Gelieve € 12,30 over te schrijven met de gestructureerde mededeling +++');
+    expect(plain(row.text)).toContain('Subtotaal: € 12,30');
+    expect(parseHtml(row.html).find((element) => element.tag === 'html')?.attribs.lang).toBe('nl');
+    expect(parseHtml(row.html).find((element) => element.tag === 'img')?.attribs.alt).toBe('QR-code voor de betaling (SEPA-overschrijving)');
+    expect(row.attachments[0]).toMatchObject({ cid: 'epc-qr', filename: 'overschrijving-qr.png' });
+    expect(`${row.subject}\n${row.text}\n${texts.join('\n')}`).not.toMatch(/\b(commande|Bonjour|Retrait|Livraison|Montant|Bénéficiaire|Communication|communication|virement|TVAC|Sous-total|Belgique)\b/); // case-sensitive: the shop’s address is bonjour@…
+  });
+
+  it('Dutch: ready, shipped and cancelled', async () => {
+    const ready = await one(await fixtureOrder(db, shop, { status: 'ready', language: 'nl' }, 'ready'), 'order_ready');
+    expect(ready.subject).toMatch(/^Maison Lemaire — bestelling nr\. \d+ klaar om af te halen$/);
+    expect(plain(ready.text)).toContain('ligt voor u klaar in Flagey, Place Flagey 18, 1050 Ixelles, België op 05/12/2026.');
+    const shipped = await one(await fixtureOrder(db, shop, { fulfilment: 'delivery', status: 'shipped', paymentStatus: 'paid', language: 'nl' }, 'shipped'), 'order_shipped');
+    expect(shipped.subject).toMatch(/bestelling nr\. \d+ verzonden$/);
+    for (const needle of ['Levering: Anne Peeters, Rue de la Loi 16, 1000 Bruxelles, België', 'Levering: € 5,95', 'Totaal incl. btw: € 18,25', 'Uw betaling is goed ontvangen.']) expect(plain(shipped.text)).toContain(needle);
+    const cancelled = await one(await fixtureOrder(db, shop, { status: 'cancelled', paymentStatus: 'refunded', language: 'nl' }, 'cancelled'), 'order_cancelled');
+    expect(cancelled.subject).toMatch(/bestelling nr\. \d+ geannuleerd$/);
+    expect(plain(cancelled.text)).toContain('Het betaalde bedrag (€ 12,30) wordt u terugbetaald.');
+  });
+
+  it('English: subject, labels and money (€ before the amount, the Belgian digits), paying at pickup', async () => {
+    const orderId = await fixtureOrder(db, shop, { language: 'en', paymentMethod: 'at_pickup' });
+    const row = await one(orderId, 'order_confirmation');
+    expect(row.subject).toMatch(/^Maison Lemaire — order no\. \d+ received$/);
+    for (const needle of ['Hello Anne Peeters,', 'YOUR ORDER', '- Pain au levain: 2 × €3,50 = €7,00', 'Subtotal: €12,30', 'Total incl. VAT: €12,30', 'Address: Place Flagey 18, 1050 Ixelles, Belgium', 'Day: 05/12/2026', 'You will pay €12,30 on pickup.', 'a question? Just reply to this email.']) {
+      expect(plain(row.text)).toContain(needle);
+    }
+    expect(has(htmlTexts(row.html), 'Total incl. VAT')).toBe(true);
+    expect(parseHtml(row.html).find((element) => element.tag === 'html')?.attribs.lang).toBe('en');
+    expect(row.attachments).toEqual([]);
+    const ready = await one(await fixtureOrder(db, shop, { status: 'ready', language: 'en' }, 'ready'), 'order_ready');
+    expect(ready.subject).toMatch(/order no\. \d+ ready for pickup$/);
+    expect(plain(ready.text)).toContain('Please transfer €12,30 with the structured reference +++');
+  });
+
+  it('the merchant notice of a Dutch order stays in the merchant’s language (French unless told)', async () => {
+    const orderId = await fixtureOrder(db, shop, { language: 'nl' });
+    const row = await one(orderId, 'new_order');
+    expect(row.subject).toMatch(/^Nouvelle commande n° \d+ — Anne Peeters$/);
+    expect(plain(row.text)).toContain('12,30 €');
+  });
+});
+
 describe('escaping', () => {
   it('a <script> in a shop, product or customer name arrives as text, never as markup', async () => {
     const evil = '<script>alert(1)</script>';
