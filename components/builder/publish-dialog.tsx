@@ -1,7 +1,8 @@
 'use client';
 // Publish…: what the draft changes (pages added, changed, removed; settings), what stands in the way — a theme's
 // sample content or an image without alt text (each with a way to the block) — and pages an API write changed
-// meanwhile (publish mine anyway, or keep the live version), then Publish; until an owner has confirmed their
+// meanwhile (publish mine anyway, or keep the live version), then Publish; blockers and conflicts are said from
+// their kind in the user's language (the API's own message is English); until an owner has confirmed their
 // e-mail address, the dialog says so and Publish waits (the server refuses it anyway: email_not_verified).
 import { useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
@@ -121,7 +122,7 @@ export function PublishDialog({
               <ul className="mt-2 space-y-2">
                 {data.blockers.map((blocker, index) => (
                   <li key={`${blocker.id}-${blocker.blockIndex}-${index}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-amber-950" data-testid="publish-blocker">
-                    <span className="min-w-0 flex-1">{blocker.message}</span>
+                    <span className="min-w-0 flex-1">{t(`blocker.${blocker.kind}`, { blockType: blocker.blockType, title: blocker.title, filename: blocker.filename ?? '' })}</span>
                     <Button
                       size="sm"
                       variant="secondary"
@@ -146,7 +147,7 @@ export function PublishDialog({
               <ul className="mt-2 space-y-2">
                 {data.conflicts.map((conflict) => (
                   <li key={`${conflict.id}-${conflict.kind}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-red-900" data-testid="publish-conflict">
-                    <span className="min-w-0 flex-1">{conflict.message}</span>
+                    <span className="min-w-0 flex-1">{t(`conflict.${conflict.kind}`, { title: conflict.title, path: conflict.path })}</span>
                     <Button size="sm" variant="secondary" pending={keepLive.isPending && keepLive.variables === conflict.id} onClick={() => keepLive.mutate(conflict.id)}>
                       {t('keepLive')}
                     </Button>
