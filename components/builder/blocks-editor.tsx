@@ -5,6 +5,7 @@
 // in from the left.
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
@@ -62,6 +63,9 @@ export function BlocksEditor({
   onDirtyChange: (dirty: boolean) => void;
   toolbarEnd?: React.ReactNode;
 }) {
+  const t = useTranslations('builder');
+  const tc = useTranslations('common');
+  const locale = useLocale();
   const notify = useToast();
   const [history, dispatch] = useReducer(historyReducer<EditorBlock[]>, page, (p) => initialHistory(toEditor(p)));
   const blocks = history.present;
@@ -83,7 +87,7 @@ export function BlocksEditor({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useUnsavedChangesWarning(dirty);
 
-  const clientErrors = useMemo(() => new Map(blocks.map((b) => [b.uid, validateBlockConfig(b.type, b.config)])), [blocks]);
+  const clientErrors = useMemo(() => new Map(blocks.map((b) => [b.uid, validateBlockConfig(b.type, b.config, locale)])), [blocks, locale]);
   const errorsOf = (block: EditorBlock) => ({ ...(showErrors ? clientErrors.get(block.uid) : {}), ...serverErrors[block.uid] });
   const invalidCount = blocks.filter((b) => Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || serverErrors[b.uid]).length;
 
@@ -136,14 +140,14 @@ export function BlocksEditor({
     const firstInvalid = blocks.findIndex((b) => Object.keys(clientErrors.get(b.uid) ?? {}).length > 0);
     if (firstInvalid >= 0) {
       setSelected(firstInvalid);
-      notify('Some blocks have invalid settings: fix the marked fields, then save.', 'error');
+      notify(t('invalidBlocks'), 'error');
       return;
     }
     try {
       const result = await update.mutateAsync({ id: page.id, blocks: stored });
       setServerErrors({});
       setSaved(snapshot(blocks));
-      notify(`Draft saved: “${result.title}”`);
+      notify(t('draftSavedTitle', { title: result.title }));
     } catch (error) {
       if (error instanceof DashboardApiError && error.details.length > 0) {
         const byBlock: Record<string, Record<string, string>> = {};
@@ -157,7 +161,7 @@ export function BlocksEditor({
         const first = blocks.findIndex((b) => byBlock[b.uid]);
         if (first >= 0) setSelected(first);
       }
-      notify(error instanceof Error ? error.message : 'Could not save', 'error');
+      notify(error instanceof Error ? error.message : t('couldNotSave'), 'error');
     }
   }
 
@@ -168,13 +172,13 @@ export function BlocksEditor({
     <section aria-labelledby="outline-title" className="min-w-0 p-3">
       <div className="mb-2 flex items-center justify-between">
         <h2 id="outline-title" className="text-sm font-semibold text-slate-900">
-          Blocks ({blocks.length})
+          {t('blocksCount', { count: blocks.length })}
         </h2>
         <Button size="sm" variant="secondary" onClick={() => setInsertAt(0)}>
-          Add at top
+          {t('addAtTop')}
         </Button>
       </div>
-      {blocks.length === 0 ? <p className="py-6 text-center text-sm text-slate-600">This page has no blocks yet.</p> : null}
+      {blocks.length === 0 ? <p className="py-6 text-center text-sm text-slate-600">{t('noBlocks')}</p> : null}
       <Outline
         blocks={blocks.map((b) => ({
           uid: b.uid,
@@ -199,7 +203,7 @@ export function BlocksEditor({
         onInsert={setInsertAt}
       />
       <Button className="mt-3 w-full" variant="secondary" onClick={() => setInsertAt(blocks.length)}>
-        + Add block
+        {t('addBlock')}
       </Button>
     </section>
   );
@@ -207,7 +211,7 @@ export function BlocksEditor({
   const inspector = (
     <section aria-labelledby="inspector-title" className="min-w-0 p-4">
       <h2 id="inspector-title" className="text-sm font-semibold text-slate-900">
-        Block settings
+        {t('blockSettings')}
       </h2>
       {current && currentType ? (
         <div className="mt-3">
@@ -227,7 +231,7 @@ export function BlocksEditor({
           />
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">Select a block in the list or in the preview to edit its settings.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('selectBlock')}</p>
       )}
     </section>
   );
@@ -235,26 +239,26 @@ export function BlocksEditor({
   return (
     <>
       <BarTools>
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Editor">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('editor')}>
           <DeviceSwitch device={device} onChange={setDevice} />
           <div className="flex items-center gap-1">
-            <Button variant="secondary" size="sm" className="px-2" onClick={undo} disabled={history.past.length === 0} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+            <Button variant="secondary" size="sm" className="px-2" onClick={undo} disabled={history.past.length === 0} aria-label={t('undo')} title={t('undoShortcut')} aria-keyshortcuts="Control+Z">
               <UndoIcon />
             </Button>
-            <Button variant="secondary" size="sm" className="px-2" onClick={redo} disabled={history.future.length === 0} aria-label="Redo" title="Redo (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z">
+            <Button variant="secondary" size="sm" className="px-2" onClick={redo} disabled={history.future.length === 0} aria-label={t('redo')} title={t('redoShortcut')} aria-keyshortcuts="Control+Shift+Z">
               <UndoIcon redo />
             </Button>
           </div>
           {docked ? null : (
             <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)} aria-haspopup="dialog" aria-expanded={panelOpen}>
-              Blocks
+              {t('blocks')}
             </Button>
           )}
           <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Draft saved'}
+            {update.isPending ? tc('saving') : dirty ? t('unsaved') : t('draftSaved')}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty && invalidCount === 0}>
-            Save draft
+            {t('saveDraft')}
           </Button>
           {toolbarEnd}
         </div>
@@ -265,12 +269,12 @@ export function BlocksEditor({
       </div>
 
       {docked ? (
-        <aside aria-label="Blocks and settings" className="flex w-[20rem] shrink-0 flex-col border-l border-slate-200 bg-white" data-testid="builder-inspector">
+        <aside aria-label={t('blocksAndSettings')} className="flex w-[20rem] shrink-0 flex-col border-l border-slate-200 bg-white" data-testid="builder-inspector">
           <div className="max-h-[45%] shrink-0 overflow-y-auto border-b border-slate-200">{outline}</div>
           <div className="min-h-0 flex-1 overflow-y-auto">{inspector}</div>
         </aside>
       ) : (
-        <Sheet open={panelOpen} onOpenChange={setPanelOpen} side="right" title="Blocks and settings">
+        <Sheet open={panelOpen} onOpenChange={setPanelOpen} side="right" title={t('blocksAndSettings')}>
           <div className="-m-3 divide-y divide-slate-200" data-testid="builder-inspector">
             {outline}
             {inspector}
@@ -283,8 +287,8 @@ export function BlocksEditor({
         onOpenChange={(open) => !open && setInsertAt(null)}
         side="left"
         wide
-        title="Add a block"
-        description={insertAt !== null ? `It will be block ${insertAt + 1} of ${blocks.length + 1}.` : undefined}
+        title={t('addBlockTitle')}
+        description={insertAt !== null ? t('insertPosition', { position: insertAt + 1, count: blocks.length + 1 }) : undefined}
       >
         <Palette blockTypes={bootstrap.blockTypes} onPick={(type) => insert(type, insertAt ?? blocks.length)} />
       </Sheet>

@@ -6,6 +6,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { useBuilderBootstrap, usePage, usePages } from '@/lib/dashboard/client/builder';
@@ -21,10 +22,11 @@ const tabClass =
 
 /** The full-screen frame: the bar, then the content filling the rest of the viewport. */
 function Frame({ businessId, businessName, bar, children }: { businessId: string; businessName: string; bar?: ReactNode; children: ReactNode }) {
+  const t = useTranslations('builder');
   return (
     <div className="flex h-dvh flex-col bg-slate-100">
       <header className="z-20 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm">
-        <h1 className="sr-only">Page builder</h1>
+        <h1 className="sr-only">{t('title')}</h1>
         <a
           href={`/dashboard/${businessId}`}
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -32,7 +34,7 @@ function Frame({ businessId, businessName, bar, children }: { businessId: string
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M12.5 4.5 7 10l5.5 5.5" />
           </svg>
-          <span className="max-sm:sr-only">Dashboard</span>
+          <span className="max-sm:sr-only">{t('dashboard')}</span>
         </a>
         <span className="hidden max-w-[12rem] truncate text-sm font-semibold text-slate-900 2xl:inline" title={businessName}>
           {businessName}
@@ -45,6 +47,7 @@ function Frame({ businessId, businessName, bar, children }: { businessId: string
 }
 
 export function BuilderApp({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const t = useTranslations('builder');
   const router = useRouter();
   const search = useSearchParams();
   const bootstrap = useBuilderBootstrap(businessId);
@@ -80,9 +83,9 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
     return (
       <Frame businessId={businessId} businessName={businessName}>
         {bootstrap.isLoading || pages.isLoading ? (
-          <Loading label="Opening the builder…" />
+          <Loading label={t('opening')} />
         ) : (
-          <p className="m-4 rounded-lg bg-red-50 p-4 text-sm text-red-800">{(bootstrap.error ?? pages.error)?.message ?? 'The builder could not load.'}</p>
+          <p className="m-4 rounded-lg bg-red-50 p-4 text-sm text-red-800">{(bootstrap.error ?? pages.error)?.message ?? t('loadFailed')}</p>
         )}
       </Frame>
     );
@@ -103,18 +106,18 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
                 aria-expanded={pagesOpen}
                 className="inline-flex h-8 min-w-0 max-w-[16rem] items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                <span className="text-slate-600">Page</span>{' '}
-                <span className="truncate font-semibold text-slate-900">{current?.title ?? 'none yet'}</span>
+                <span className="text-slate-600">{t('page')}</span>{' '}
+                <span className="truncate font-semibold text-slate-900">{current?.title ?? t('noPageYet')}</span>
                 <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                   <path d="m6 8 4 4 4-4" />
                 </svg>
               </button>
-              <Tabs.List aria-label="Builder" className="inline-flex rounded-lg bg-slate-200/70 p-0.5">
+              <Tabs.List aria-label={t('tabs')} className="inline-flex rounded-lg bg-slate-200/70 p-0.5">
                 <Tabs.Trigger value="pages" className={tabClass}>
-                  Pages
+                  {t('pages')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="themes" className={tabClass}>
-                  Themes
+                  {t('themes')}
                 </Tabs.Trigger>
               </Tabs.List>
               <div ref={setToolsSlot} className={`flex flex-wrap items-center gap-2 lg:ml-auto ${tab === 'themes' ? 'hidden' : ''}`} />
@@ -129,11 +132,11 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
               <ToolsSlotProvider value={toolsSlot}>
                 {!currentId ? (
                   <div className="m-auto max-w-md p-6 text-center">
-                    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-sm text-slate-600">Your site has no pages yet: create one, or apply a theme.</p>
+                    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-sm text-slate-600">{t('noPages')}</p>
                   </div>
                 ) : page.isLoading || !page.data ? (
                   <div className="m-auto">
-                    <Loading label="Opening the page…" />
+                    <Loading label={t('openingPage')} />
                   </div>
                 ) : page.data.renderMode === 'CODE' ? (
                   <CodePageEditor key={page.data.id} businessId={businessId} previewUrl={bootstrap.data.previewUrl} page={page.data} onDirtyChange={onDirtyChange} />
@@ -145,29 +148,29 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
 
             <Tabs.Content value="themes" className="min-h-0 flex-1 overflow-y-auto">
               <div className="mx-auto max-w-7xl p-4 sm:p-6">
-                <h2 className="mb-4 text-lg font-semibold text-slate-900">Themes</h2>
+                <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('themes')}</h2>
                 <ThemesGallery businessId={businessId} themes={bootstrap.data.themes} currentKey={bootstrap.data.site.themeKey} />
               </div>
             </Tabs.Content>
           </main>
         </Frame>
 
-        <Sheet open={pagesOpen} onOpenChange={setPagesOpen} side="left" title="Pages" ownHeader>
+        <Sheet open={pagesOpen} onOpenChange={setPagesOpen} side="left" title={t('pages')} ownHeader>
           <PagesPanel
             businessId={businessId}
             pages={list}
             currentId={currentId}
             onOpen={(id) => (dirty && id !== currentId ? setPendingOpen(id) : open(id))}
-            headerEnd={<SheetClose label="Close pages" />}
+            headerEnd={<SheetClose label={t('closePages')} />}
           />
         </Sheet>
 
         <ConfirmDialog
           open={pendingOpen !== null}
           onOpenChange={(value) => !value && setPendingOpen(null)}
-          title="Leave without saving?"
-          description="This page has unsaved changes. Opening another page discards them."
-          confirmLabel="Discard changes"
+          title={t('leaveTitle')}
+          description={t('leaveDescription')}
+          confirmLabel={t('discardChanges')}
           onConfirm={() => pendingOpen && open(pendingOpen)}
         />
       </div>

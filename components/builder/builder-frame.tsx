@@ -5,6 +5,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'use-intl';
 
 const ToolsSlot = createContext<HTMLElement | null>(null);
 export const ToolsSlotProvider = ToolsSlot.Provider;
@@ -43,8 +44,9 @@ const DEVICE_ICONS: Record<Device, ReactNode> = {
 };
 
 export function DeviceSwitch({ device, onChange }: { device: Device; onChange: (device: Device) => void }) {
+  const t = useTranslations('builder');
   return (
-    <div role="radiogroup" aria-label="Preview width" className="flex rounded-lg border border-slate-300 bg-white p-0.5">
+    <div role="radiogroup" aria-label={t('previewWidth')} className="flex rounded-lg border border-slate-300 bg-white p-0.5">
       {(['desktop', 'tablet', 'mobile'] as const).map((d) => (
         <button
           key={d}
@@ -52,13 +54,13 @@ export function DeviceSwitch({ device, onChange }: { device: Device; onChange: (
           role="radio"
           aria-checked={device === d}
           onClick={() => onChange(d)}
-          title={`${d[0]!.toUpperCase()}${d.slice(1)}: ${d === 'desktop' ? 'full width' : DEVICE_WIDTHS[d]}`}
+          title={t(`deviceTitle.${d}`, { width: DEVICE_WIDTHS[d] })}
           className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium capitalize focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${device === d ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round">
             {DEVICE_ICONS[d]}
           </svg>
-          <span className="max-2xl:sr-only">{d}</span>
+          <span className="max-2xl:sr-only">{t(`device.${d}`)}</span>
         </button>
       ))}
     </div>
@@ -69,9 +71,10 @@ const closeButton =
   'rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** A close button for a sheet's own header (see `Sheet`'s `ownHeader`). */
-export function SheetClose({ label = 'Close' }: { label?: string }) {
+export function SheetClose({ label }: { label?: string }) {
+  const t = useTranslations('common');
   return (
-    <RadixDialog.Close className={closeButton} aria-label={label}>
+    <RadixDialog.Close className={closeButton} aria-label={label ?? t('close')}>
       <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
         <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

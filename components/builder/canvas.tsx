@@ -5,6 +5,7 @@
 // on a block in the frame selects it. The frame is exactly as wide as the chosen device (Desktop: the whole
 // canvas area); a narrower screen scrolls the canvas sideways rather than squeezing the frame.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { type Device, DEVICE_WIDTHS } from './builder-frame';
 
 export type { Device };
@@ -18,7 +19,7 @@ export function Canvas({
   selected = -1,
   onSelect,
   device,
-  title = 'Page preview',
+  title,
   testId = 'builder-canvas',
 }: {
   previewUrl: string;
@@ -30,6 +31,7 @@ export function Canvas({
   title?: string;
   testId?: string;
 }) {
+  const t = useTranslations('builder');
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [rendering, setRendering] = useState(false);
@@ -65,7 +67,7 @@ export function Canvas({
         frame.current?.contentWindow?.postMessage({ type: 'vitrine:render', html, css, selected: selectedRef.current }, '*');
         setFailed(null);
       } catch (error) {
-        if (!controller.signal.aborted) setFailed(error instanceof Error ? error.message : 'Preview failed');
+        if (!controller.signal.aborted) setFailed(error instanceof Error ? error.message : t('previewFailed'));
       } finally {
         if (!controller.signal.aborted) setRendering(false);
       }
@@ -74,7 +76,7 @@ export function Canvas({
       controller.abort();
       clearTimeout(timer);
     };
-  }, [ready, render]);
+  }, [ready, render, t]);
 
   useEffect(() => {
     if (ready && selected >= 0) frame.current?.contentWindow?.postMessage({ type: 'vitrine:select', index: selected }, '*');
@@ -88,13 +90,13 @@ export function Canvas({
           {failed ? (
             <span className="rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-800">{failed}</span>
           ) : rendering || !ready ? (
-            <span className="rounded bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow">Updating preview…</span>
+            <span className="rounded bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow">{t('updatingPreview')}</span>
           ) : null}
         </span>
       </div>
       <iframe
         ref={frame}
-        title={title}
+        title={title ?? t('pagePreview')}
         src={previewUrl}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"

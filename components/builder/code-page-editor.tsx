@@ -4,6 +4,7 @@
 // CSS and JavaScript), inside the site's header, navigation and footer or as the whole page, following the
 // page's codeLayout. The frame is sandboxed (an opaque origin: no access to the dashboard's cookies or DOM).
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { CodeEditor } from '@/components/ui/code-editor';
 import { useToast } from '@/components/ui/toast';
@@ -27,6 +28,8 @@ export function CodePageEditor({
   onDirtyChange: (dirty: boolean) => void;
   toolbarEnd?: React.ReactNode;
 }) {
+  const t = useTranslations('builder');
+  const tc = useTranslations('common');
   const notify = useToast();
   const [html, setHtml] = useState(page.customHtml ?? '');
   const [saved, setSaved] = useState(page.customHtml ?? '');
@@ -44,43 +47,40 @@ export function CodePageEditor({
 
   async function save() {
     if (!html.trim()) {
-      setError('A CODE page needs its HTML');
+      setError(t('code.needsHtml'));
       return;
     }
     try {
       await update.mutateAsync({ id: page.id, customHtml: html });
       setSaved(html);
       setError(undefined);
-      notify(`Draft saved: “${page.title}”`);
+      notify(t('draftSavedTitle', { title: page.title }));
     } catch (failure) {
       if (failure instanceof DashboardApiError) setError(failure.fieldErrors().customHtml ?? failure.message);
-      notify(failure instanceof Error ? failure.message : 'Could not save', 'error');
+      notify(failure instanceof Error ? failure.message : t('couldNotSave'), 'error');
     }
   }
 
   return (
     <>
       <BarTools>
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Editor">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('editor')}>
           <DeviceSwitch device={device} onChange={setDevice} />
           <span className="text-sm text-slate-600 max-sm:sr-only" aria-live="polite" data-testid="save-state">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Draft saved'}
+            {update.isPending ? tc('saving') : dirty ? t('unsaved') : t('draftSaved')}
           </span>
           <Button size="sm" onClick={save} pending={update.isPending} disabled={!dirty}>
-            Save draft
+            {t('saveDraft')}
           </Button>
           {toolbarEnd}
         </div>
       </BarTools>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col lg:flex-row">
-        <section aria-label="Page HTML" className="flex min-h-0 shrink-0 flex-col gap-2 overflow-y-auto border-slate-200 bg-white p-3 max-lg:max-h-[55%] max-lg:border-b lg:w-[34rem] lg:border-r xl:w-[38rem]">
+        <section aria-label={t('code.pageHtml')} className="flex min-h-0 shrink-0 flex-col gap-2 overflow-y-auto border-slate-200 bg-white p-3 max-lg:max-h-[55%] max-lg:border-b lg:w-[34rem] lg:border-r xl:w-[38rem]">
           <p className="text-sm text-slate-700 max-lg:text-xs" data-testid="code-layout-note">
-            {layout === 'SHELL'
-              ? 'Your HTML goes inside your site’s header, navigation and footer, with your site’s CSS and JavaScript.'
-              : 'Your HTML is the whole page (no site header or footer), with your site’s CSS and JavaScript.'}{' '}
-            Change this in the page’s settings.
+            {layout === 'SHELL' ? t('code.layoutShell') : t('code.layoutFull')} {t('code.changeInSettings')}
           </p>
-          <CodeEditor label="Page HTML" language="html" value={html} onChange={setHtml} height={wide ? 'calc(100dvh - 15rem)' : '15rem'} error={error} hint="Up to 512 KB. Scripts run on your storefront only." />
+          <CodeEditor label={t('code.pageHtml')} language="html" value={html} onChange={setHtml} height={wide ? 'calc(100dvh - 15rem)' : '15rem'} error={error} hint={t('code.hint')} />
         </section>
         <div className="min-h-[20rem] min-w-0 flex-1">
           <Canvas
@@ -88,7 +88,7 @@ export function CodePageEditor({
             previewUrl={layout === 'FULL_PAGE' ? `${previewUrl}&layout=full` : previewUrl}
             render={render}
             device={device}
-            title="Live preview of the page HTML"
+            title={t('code.livePreview')}
             testId="code-preview"
           />
         </div>

@@ -4,6 +4,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, type DragEndEvent, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'use-intl';
 
 /** sample: a theme's invented content, unchanged (the draft cannot be published with it). */
 export type OutlineBlock = { uid: string; label: string; summary: string; invalid: boolean; sample?: boolean };
@@ -20,6 +21,7 @@ const iconButton =
   'inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
 
 function Row({ block, index, count, selected, ...actions }: { block: OutlineBlock; index: number; count: number; selected: boolean } & Actions) {
+  const t = useTranslations('builder.outline');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.uid });
   const position = index + 1;
   return (
@@ -34,7 +36,7 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag to reorder: ${block.label} (block ${position} of ${count})`}
+        aria-label={t('drag', { label: block.label, position, count })}
         className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
@@ -50,25 +52,25 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
       >
         <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
           {block.label}
-          {block.invalid ? <span className="rounded bg-red-100 px-1 text-[0.7rem] font-semibold text-red-800">fix</span> : null}
-          {block.sample ? <span className="rounded bg-amber-100 px-1 text-[0.7rem] font-semibold text-amber-900">Sample — edit before publishing</span> : null}
+          {block.invalid ? <span className="rounded bg-red-100 px-1 text-[0.7rem] font-semibold text-red-800">{t('fix')}</span> : null}
+          {block.sample ? <span className="rounded bg-amber-100 px-1 text-[0.7rem] font-semibold text-amber-900">{t('sample')}</span> : null}
         </span>
         {block.summary ? <span className="block truncate text-xs text-slate-600">{block.summary}</span> : null}
       </button>
       <div className="flex shrink-0 items-center opacity-100 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${block.label} up`}>
+        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index - 1)} disabled={index === 0} aria-label={t('moveUp', { label: block.label })}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
         </button>
-        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${block.label} down`}>
+        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { label: block.label })}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 5v10M5.5 10.5 10 15l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
         </button>
-        <button type="button" className={iconButton} onClick={() => actions.onDuplicate(index)} aria-label={`Duplicate ${block.label}`}>
+        <button type="button" className={iconButton} onClick={() => actions.onDuplicate(index)} aria-label={t('duplicate', { label: block.label })}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><rect x="6.5" y="6.5" width="9" height="9" rx="1.5" stroke="currentColor" strokeWidth="1.6" fill="none" /><path d="M4 13V5.5A1.5 1.5 0 0 1 5.5 4H13" stroke="currentColor" strokeWidth="1.6" fill="none" /></svg>
         </button>
-        <button type="button" className={iconButton} onClick={() => actions.onInsert(index + 1)} aria-label={`Add a block after ${block.label}`}>
+        <button type="button" className={iconButton} onClick={() => actions.onInsert(index + 1)} aria-label={t('addAfter', { label: block.label })}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
         </button>
-        <button type="button" className={`${iconButton} hover:text-red-700`} onClick={() => actions.onRemove(index)} aria-label={`Remove ${block.label}`}>
+        <button type="button" className={`${iconButton} hover:text-red-700`} onClick={() => actions.onRemove(index)} aria-label={t('remove', { label: block.label })}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M5 6h10M8 6V4.5h4V6M6.5 6l.7 9.5h5.6l.7-9.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinejoin="round" /></svg>
         </button>
       </div>
@@ -77,11 +79,12 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
 }
 
 export function Outline({ blocks, selected, ...actions }: { blocks: OutlineBlock[]; selected: number } & Actions) {
+  const t = useTranslations('builder.outline');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labelOf = (id: string | number) => blocks.find((b) => b.uid === id)?.label ?? 'block';
+  const labelOf = (id: string | number) => blocks.find((b) => b.uid === id)?.label ?? t('block');
   const positionOf = (id: string | number | undefined) => blocks.findIndex((b) => b.uid === id) + 1;
   function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;
@@ -98,18 +101,20 @@ export function Outline({ blocks, selected, ...actions }: { blocks: OutlineBlock
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${blocks.length}.`,
-          onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is now at position ${positionOf(over.id)} of ${blocks.length}.` : `${labelOf(active.id)} is no longer over the list.`),
-          onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${blocks.length}.` : `${labelOf(active.id)} dropped.`),
-          onDragCancel: ({ active }) => `Reordering cancelled. ${labelOf(active.id)} went back to position ${positionOf(active.id)}.`,
+          onDragStart: ({ active }) => t('pickedUp', { label: labelOf(active.id), position: positionOf(active.id), count: blocks.length }),
+          onDragOver: ({ active, over }) =>
+            over ? t('movedOver', { label: labelOf(active.id), position: positionOf(over.id), count: blocks.length }) : t('notOver', { label: labelOf(active.id) }),
+          onDragEnd: ({ active, over }) =>
+            over ? t('dropped', { label: labelOf(active.id), position: positionOf(over.id), count: blocks.length }) : t('droppedOutside', { label: labelOf(active.id) }),
+          onDragCancel: ({ active }) => t('cancelled', { label: labelOf(active.id), position: positionOf(active.id) }),
         },
         screenReaderInstructions: {
-          draggable: 'To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel.',
+          draggable: t('instructions'),
         },
       }}
     >
       <SortableContext items={blocks.map((b) => b.uid)} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-1.5" aria-label="Blocks on this page">
+        <ol className="space-y-1.5" aria-label={t('list')}>
           {blocks.map((block, index) => (
             <Row key={block.uid} block={block} index={index} count={blocks.length} selected={index === selected} {...actions} />
           ))}

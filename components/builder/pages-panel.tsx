@@ -3,6 +3,7 @@
 // and a code page's layout), page settings (rename, slug, navigation and its order, a code page's layout: in
 // the site's shell or the whole page), delete with confirmation.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { DraftStateBadge } from './draft-state-badge';
 import { Button } from '@/components/ui/button';
@@ -24,11 +25,6 @@ const slugify = (title: string) =>
     .slice(0, 64);
 
 type Draft = { title: string; slug: string; renderMode: 'BLOCKS' | 'CODE'; codeLayout: 'SHELL' | 'FULL_PAGE'; showInNav: boolean; navOrder: string };
-
-const CODE_LAYOUT_CHOICES = [
-  { value: 'SHELL', label: 'Show the site’s header, navigation and footer', detail: 'Your HTML goes between them, like the other pages.' },
-  { value: 'FULL_PAGE', label: 'Full page (my HTML is the whole page)', detail: 'No header, navigation, cart or footer: write them yourself.' },
-] as const;
 
 /** The HTML a new CODE page starts with: a section inside the site's <main>, or a whole page's <main>. */
 const starterHtml = (title: string, layout: Draft['codeLayout']) => {
@@ -52,13 +48,19 @@ function PageForm({
   onCancel: () => void;
   serverError: DashboardApiError | Error | null;
 }) {
+  const t = useTranslations('builderPages');
+  const tc = useTranslations('common');
+  const codeLayoutChoices = [
+    { value: 'SHELL', label: t('layoutShell'), detail: t('layoutShellDetail') },
+    { value: 'FULL_PAGE', label: t('layoutFull'), detail: t('layoutFullDetail') },
+  ] as const;
   const [draft, setDraft] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const fields = serverError instanceof DashboardApiError ? serverError.fieldErrors() : {};
   const local: Record<string, string> = {};
-  if (!draft.title.trim()) local.title = 'Enter a title';
-  if (!/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)?$/.test(draft.slug)) local.slug = 'Lowercase letters, digits and dashes (not at the ends)';
-  if (!/^\d{1,5}$/.test(draft.navOrder)) local.navOrder = 'A whole number, 0 or more';
+  if (!draft.title.trim()) local.title = t('enterTitle');
+  if (!/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)?$/.test(draft.slug)) local.slug = t('slugInvalid');
+  if (!/^\d{1,5}$/.test(draft.navOrder)) local.navOrder = t('navOrderInvalid');
   const [submitted, setSubmitted] = useState(false);
   const error = (name: string) => (submitted ? local[name] : undefined) ?? fields[name];
   return (
@@ -73,15 +75,15 @@ function PageForm({
     >
       <FormError message={serverError && Object.keys(fields).length === 0 ? serverError.message : null} />
       <TextField
-        label="Title"
+        label={t('title')}
         value={draft.title}
         maxLength={200}
         onChange={(e) => setDraft({ ...draft, title: e.target.value, slug: slugTouched ? draft.slug : slugify(e.target.value) })}
         error={error('title')}
       />
       <TextField
-        label="Address (slug)"
-        hint={`Shown at /${draft.slug}. Leave empty for the home page.`}
+        label={t('slug')}
+        hint={t('slugHint', { slug: draft.slug })}
         value={draft.slug}
         maxLength={64}
         onChange={(e) => {
@@ -91,20 +93,20 @@ function PageForm({
         error={error('slug')}
       />
       {isNew ? (
-        <SelectField label="Page type" value={draft.renderMode} onChange={(e) => setDraft({ ...draft, renderMode: e.target.value as Draft['renderMode'] })}>
-          <option value="BLOCKS">Blocks (built visually)</option>
-          <option value="CODE">Code (your own HTML)</option>
+        <SelectField label={t('pageType')} value={draft.renderMode} onChange={(e) => setDraft({ ...draft, renderMode: e.target.value as Draft['renderMode'] })}>
+          <option value="BLOCKS">{t('typeBlocks')}</option>
+          <option value="CODE">{t('typeCode')}</option>
         </SelectField>
       ) : null}
-      {draft.renderMode === 'CODE' ? <RadioCards legend="Layout of the code page" options={CODE_LAYOUT_CHOICES} value={draft.codeLayout} onChange={(codeLayout) => setDraft({ ...draft, codeLayout })} /> : null}
-      <Checkbox label="Show in navigation" checked={draft.showInNav} onCheckedChange={(showInNav) => setDraft({ ...draft, showInNav })} />
-      <TextField label="Navigation order" type="number" min={0} inputMode="numeric" value={draft.navOrder} onChange={(e) => setDraft({ ...draft, navOrder: e.target.value })} error={error('navOrder')} hint="Lower numbers come first." />
+      {draft.renderMode === 'CODE' ? <RadioCards legend={t('layoutLegend')} options={codeLayoutChoices} value={draft.codeLayout} onChange={(codeLayout) => setDraft({ ...draft, codeLayout })} /> : null}
+      <Checkbox label={t('showInNav')} checked={draft.showInNav} onCheckedChange={(showInNav) => setDraft({ ...draft, showInNav })} />
+      <TextField label={t('navOrder')} type="number" min={0} inputMode="numeric" value={draft.navOrder} onChange={(e) => setDraft({ ...draft, navOrder: e.target.value })} error={error('navOrder')} hint={t('navOrderHint')} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {tc('cancel')}
         </Button>
         <Button type="submit" pending={pending}>
-          {isNew ? 'Create page' : 'Save settings'}
+          {isNew ? t('createPage') : t('saveSettings')}
         </Button>
       </div>
     </form>
@@ -125,6 +127,8 @@ export function PagesPanel({
   /** Beside the heading (the sheet's close button). */
   headerEnd?: React.ReactNode;
 }) {
+  const t = useTranslations('builderPages');
+  const tc = useTranslations('common');
   const notify = useToast();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SitePage | null>(null);
@@ -138,11 +142,11 @@ export function PagesPanel({
     <section aria-labelledby="pages-title">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="pages-title" className="text-base font-semibold text-slate-900">
-          Pages ({pages.length})
+          {t('heading', { count: pages.length })}
         </h2>
         <div className="flex items-center gap-1">
           <Button size="sm" onClick={() => (create.reset(), setCreating(true))}>
-            New page
+            {t('newPage')}
           </Button>
           {headerEnd}
         </div>
@@ -158,23 +162,23 @@ export function PagesPanel({
             >
               <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
                 {page.title}
-                {page.renderMode === 'CODE' ? <Badge>Code</Badge> : null}
-                {page.showInNav ? null : <Badge tone="warning">Hidden</Badge>}
+                {page.renderMode === 'CODE' ? <Badge>{t('code')}</Badge> : null}
+                {page.showInNav ? null : <Badge tone="warning">{t('hidden')}</Badge>}
                 <DraftStateBadge state={page.draftState} />
               </span>
               <span className="block truncate text-xs text-slate-600">{page.path}</span>
             </button>
-            <Button size="sm" variant="ghost" onClick={() => (update.reset(), setEditing(page))} aria-label={`Settings of ${page.title}`}>
-              Settings
+            <Button size="sm" variant="ghost" onClick={() => (update.reset(), setEditing(page))} aria-label={t('settingsOf', { title: page.title })}>
+              {t('settings')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDeleting(page)} aria-label={`Delete ${page.title}`} className="text-red-700 hover:bg-red-50">
-              Delete
+            <Button size="sm" variant="ghost" onClick={() => setDeleting(page)} aria-label={t('deleteOf', { title: page.title })} className="text-red-700 hover:bg-red-50">
+              {tc('delete')}
             </Button>
           </li>
         ))}
       </ul>
 
-      <Dialog open={creating} onOpenChange={setCreating} title="New page">
+      <Dialog open={creating} onOpenChange={setCreating} title={t('newPage')}>
         <PageForm
           isNew
           initial={{ title: '', slug: '', renderMode: 'BLOCKS', codeLayout: 'SHELL', showInNav: true, navOrder: String(nextOrder) }}
@@ -194,13 +198,13 @@ export function PagesPanel({
               .catch(() => null);
             if (!page) return;
             setCreating(false);
-            notify(`Page “${page.title}” created`);
+            notify(t('created', { title: page.title }));
             onOpen(page.id);
           }}
         />
       </Dialog>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? `Settings of “${editing.title}”` : 'Page settings'}>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? t('settingsTitle', { title: editing.title }) : t('pageSettings')}>
         {editing ? (
           <PageForm
             key={editing.id}
@@ -229,7 +233,7 @@ export function PagesPanel({
                 .catch(() => null);
               if (!page) return;
               setEditing(null);
-              notify(`Settings of “${page.title}” saved`);
+              notify(t('settingsSaved', { title: page.title }));
             }}
           />
         ) : null}
@@ -238,15 +242,15 @@ export function PagesPanel({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete “${deleting.title}”?` : 'Delete page?'}
-        description="The page is removed from your draft; it leaves the live site when you publish."
-        confirmLabel="Delete page"
+        title={deleting ? t('deleteTitle', { title: deleting.title }) : t('deletePageTitle')}
+        description={t('deleteDescription')}
+        confirmLabel={t('deletePage')}
         pending={remove.isPending}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await remove.mutateAsync(deleting.id);
-            notify(`Page “${deleting.title}” deleted`);
+            notify(t('deleted', { title: deleting.title }));
             setDeleting(null);
           } catch (error) {
             notify((error as Error).message, 'error');

@@ -3,6 +3,7 @@
 // site is online (take offline / put online), and Preview, Discard, Versions and Publish….
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -15,13 +16,8 @@ import { VersionsDialog } from './versions-dialog';
 
 type Open = null | 'publish' | 'preview' | 'versions' | 'discard' | 'offline';
 
-/** "3 unpublished changes" / "No unpublished changes". */
-export function draftStateText(changeCount: number): string {
-  if (changeCount === 0) return 'No unpublished changes';
-  return `Draft saved · ${changeCount} unpublished ${changeCount === 1 ? 'change' : 'changes'}`;
-}
-
 export function PublishControls({ businessId }: { businessId: string }) {
+  const t = useTranslations('builderPublish');
   const router = useRouter();
   const notify = useToast();
   const site = useSite(businessId);
@@ -41,7 +37,7 @@ export function PublishControls({ businessId }: { businessId: string }) {
       { isEnabled },
       {
         onSuccess: () => {
-          notify(isEnabled ? 'Your site is online' : 'Your site is offline');
+          notify(isEnabled ? t('nowOnline') : t('nowOffline'));
           setOpen(null);
         },
         onError: (error) => notify(error.message, 'error'),
@@ -49,34 +45,35 @@ export function PublishControls({ businessId }: { businessId: string }) {
     );
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Draft and publishing">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('group')}>
       <span className="text-sm text-slate-700" aria-live="polite" data-testid="draft-state">
-        {summary.data ? draftStateText(changes) : 'Checking the draft…'}
+        {/* "Draft saved · 3 unpublished changes" / "No unpublished changes". */}
+        {!summary.data ? t('checking') : changes === 0 ? t('noChanges') : t('changes', { count: changes })}
       </span>
       <span className="mx-1 h-5 w-px bg-slate-300" aria-hidden="true" />
       <Badge tone={online ? 'success' : 'warning'}>
-        <span data-testid="publish-state">{online ? 'Online' : 'Offline'}</span>
+        <span data-testid="publish-state">{online ? t('online') : t('offline')}</span>
       </Badge>
       {online ? (
         <Button size="sm" variant="ghost" onClick={() => setOpen('offline')}>
-          Take offline
+          {t('takeOffline')}
         </Button>
       ) : (
         <Button size="sm" variant="ghost" onClick={() => setOnline(true)} pending={update.isPending} disabled={Boolean(unverified)} aria-describedby={unverified ? 'publish-verify-note' : undefined}>
-          Put online
+          {t('putOnline')}
         </Button>
       )}
       <Button size="sm" variant="secondary" onClick={() => setOpen('preview')}>
-        Preview
+        {t('preview')}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => setOpen('discard')} disabled={changes === 0}>
-        Discard
+        {t('discard')}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => setOpen('versions')}>
-        Versions
+        {t('versions')}
       </Button>
       <Button size="sm" onClick={() => setOpen('publish')} aria-describedby={unverified ? 'publish-verify-note' : undefined}>
-        Publish…
+        {t('publishEllipsis')}
       </Button>
       {unverified ? (
         <p id="publish-verify-note" className="basis-full text-sm text-amber-900" data-testid="publish-verify-note">
@@ -97,14 +94,14 @@ export function PublishControls({ businessId }: { businessId: string }) {
       <ConfirmDialog
         open={open === 'discard'}
         onOpenChange={close}
-        title="Discard your unpublished changes?"
-        description={`The builder goes back to the live site: ${changes} ${changes === 1 ? 'change is' : 'changes are'} lost. The live site does not change.`}
-        confirmLabel="Discard changes"
+        title={t('discardTitle')}
+        description={t('discardDescription', { count: changes })}
+        confirmLabel={t('discardChanges')}
         pending={discard.isPending}
         onConfirm={() =>
           discard.mutate(undefined, {
             onSuccess: () => {
-              notify('Draft discarded');
+              notify(t('discarded'));
               setOpen(null);
             },
             onError: (error) => notify(error.message, 'error'),
@@ -114,9 +111,9 @@ export function PublishControls({ businessId }: { businessId: string }) {
       <ConfirmDialog
         open={open === 'offline'}
         onOpenChange={close}
-        title="Take your site offline?"
-        description="Shoppers will see “not found” at your site’s address until you put it online again. Your pages and your draft are kept."
-        confirmLabel="Take offline"
+        title={t('offlineTitle')}
+        description={t('offlineDescription')}
+        confirmLabel={t('takeOffline')}
         pending={update.isPending}
         onConfirm={() => setOnline(false)}
       />

@@ -1,27 +1,20 @@
 'use client';
 // Publish…: what the draft changes (pages added, changed, removed; settings), what stands in the way — a theme's
 // sample content or an image without alt text (each with a way to the block) — and pages an API write changed
-// meanwhile (publish mine anyway, or keep the live version), then Publish; until an owner has confirmed their
+// meanwhile (publish mine anyway, or keep the live version), then Publish; blockers and conflicts are said from
+// their kind in the user's language (the API's own message is English); until an owner has confirmed their
 // e-mail address, the dialog says so and Publish waits (the server refuses it anyway: email_not_verified).
 import { useEffect, useState } from 'react';
+import { useFormatter, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { type DraftSummary, useDiscardDraftPage, useDraftSummary, usePublishDraft } from '@/lib/dashboard/client/draft';
 
-const SETTING_LABELS: Record<string, string> = {
-  primaryColor: 'Primary colour',
-  fontFamily: 'Font',
-  customHeadHtml: 'Head HTML',
-  customCss: 'Custom CSS',
-  customJs: 'Custom JavaScript',
-  logoUrl: 'Logo',
-  faviconUrl: 'Favicon',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-  themeKey: 'Theme',
-  themeTokens: 'Design tokens',
-};
+/** The site settings the summary names (builderPublish.setting.*); any other key is shown as it is. */
+const SETTINGS = ['primaryColor', 'fontFamily', 'customHeadHtml', 'customCss', 'customJs', 'logoUrl', 'faviconUrl', 'seoTitle', 'seoDescription', 'themeKey', 'themeTokens'] as const;
+type Setting = (typeof SETTINGS)[number];
+const isSetting = (key: string): key is Setting => (SETTINGS as readonly string[]).includes(key);
 
 function PageList({ title, pages }: { title: string; pages: DraftSummary['pages']['added'] }) {
   if (pages.length === 0) return null;
@@ -43,10 +36,11 @@ function PageList({ title, pages }: { title: string; pages: DraftSummary['pages'
 
 /** Why publishing waits: the owner's address (or, for a manager, the owners') to confirm first. */
 export function VerifyToPublish({ emails }: { emails: string[] }) {
+  const t = useTranslations('builderPublish');
+  const format = useFormatter();
   return (
     <>
-      <strong className="font-semibold">Confirm your e-mail address to publish.</strong> Open the link we sent to {emails.join(' or ')}; until then you
-      can build and preview.
+      <strong className="font-semibold">{t('verifyTitle')}</strong> {t('verifyText', { emails: format.list(emails, { type: 'disjunction' }) })}
     </>
   );
 }
@@ -63,6 +57,8 @@ export function PublishDialog({
   /** Opens a page in the builder with one of its blocks selected. */
   onOpenBlock: (pageId: string, blockIndex: number) => void;
 }) {
+  const t = useTranslations('builderPublish');
+  const tc = useTranslations('common');
   const notify = useToast();
   const summary = useDraftSummary(businessId);
   const publish = usePublishDraft(businessId);
@@ -81,7 +77,7 @@ export function PublishDialog({
       { overwriteConflicts },
       {
         onSuccess: (result) => {
-          notify(`Published: version ${result.version} is live`);
+          notify(t('published', { version: result.version }));
           onOpenChange(false);
         },
         onError: (error) => {
@@ -94,26 +90,26 @@ export function PublishDialog({
   const nothing = data && data.changeCount === 0;
   const unverified = data && !data.publishRule.mayPublish;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Publish your changes" description="The live site becomes your draft at once, and the version before it can be restored." wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} wide>
       {!data || !fresh ? (
-        <p className="text-sm text-slate-600">Loading the changes…</p>
+        <p className="text-sm text-slate-600">{t('loading')}</p>
       ) : (
         <div className="space-y-5" data-testid="publish-summary">
-          {nothing ? <p className="text-sm text-slate-700">No unpublished changes: the live site is your draft.</p> : null}
+          {nothing ? <p className="text-sm text-slate-700">{t('nothing')}</p> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <PageList title="Pages added" pages={data.pages.added} />
-            <PageList title="Pages changed" pages={data.pages.changed} />
-            <PageList title="Pages removed" pages={data.pages.removed} />
+            <PageList title={t('pagesAdded')} pages={data.pages.added} />
+            <PageList title={t('pagesChanged')} pages={data.pages.changed} />
+            <PageList title={t('pagesRemoved')} pages={data.pages.removed} />
             {data.settings.length > 0 ? (
               <div>
-                <h3 className="text-sm font-semibold text-slate-900">Site settings changed</h3>
-                <p className="mt-1 text-sm text-slate-700">{data.settings.map((key) => SETTING_LABELS[key] ?? key).join(', ')}</p>
+                <h3 className="text-sm font-semibold text-slate-900">{t('settingsChanged')}</h3>
+                <p className="mt-1 text-sm text-slate-700">{data.settings.map((key) => (isSetting(key) ? t(`setting.${key}`) : key)).join(', ')}</p>
               </div>
             ) : null}
           </div>
 
           {unverified ? (
-            <section role="note" aria-label="E-mail address to confirm" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="publish-verify">
+            <section role="note" aria-label={t('emailToConfirm')} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="publish-verify">
               <VerifyToPublish emails={data.publishRule.unverifiedOwnerEmails} />
             </section>
           ) : null}
@@ -121,12 +117,12 @@ export function PublishDialog({
           {data.blockers.length > 0 ? (
             <section aria-labelledby="blockers-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
               <h3 id="blockers-title" className="text-sm font-semibold text-amber-950">
-                Before you can publish ({data.blockers.length})
+                {t('blockers', { count: data.blockers.length })}
               </h3>
               <ul className="mt-2 space-y-2">
                 {data.blockers.map((blocker, index) => (
                   <li key={`${blocker.id}-${blocker.blockIndex}-${index}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-amber-950" data-testid="publish-blocker">
-                    <span className="min-w-0 flex-1">{blocker.message}</span>
+                    <span className="min-w-0 flex-1">{t(`blocker.${blocker.kind}`, { blockType: blocker.blockType, title: blocker.title, filename: blocker.filename ?? '' })}</span>
                     <Button
                       size="sm"
                       variant="secondary"
@@ -135,7 +131,7 @@ export function PublishDialog({
                         onOpenBlock(blocker.id, blocker.blockIndex);
                       }}
                     >
-                      Show me
+                      {t('showMe')}
                     </Button>
                   </li>
                 ))}
@@ -146,14 +142,14 @@ export function PublishDialog({
           {data.conflicts.length > 0 ? (
             <section aria-labelledby="conflicts-title" className="rounded-lg border border-red-200 bg-red-50 p-3">
               <h3 id="conflicts-title" className="text-sm font-semibold text-red-900">
-                Changed on the live site since you started ({data.conflicts.length})
+                {t('conflicts', { count: data.conflicts.length })}
               </h3>
               <ul className="mt-2 space-y-2">
                 {data.conflicts.map((conflict) => (
                   <li key={`${conflict.id}-${conflict.kind}`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-red-900" data-testid="publish-conflict">
-                    <span className="min-w-0 flex-1">{conflict.message}</span>
+                    <span className="min-w-0 flex-1">{t(`conflict.${conflict.kind}`, { title: conflict.title, path: conflict.path })}</span>
                     <Button size="sm" variant="secondary" pending={keepLive.isPending && keepLive.variables === conflict.id} onClick={() => keepLive.mutate(conflict.id)}>
-                      Keep the live version
+                      {t('keepLive')}
                     </Button>
                   </li>
                 ))}
@@ -163,15 +159,15 @@ export function PublishDialog({
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {tc('cancel')}
             </Button>
             {data.conflicts.length > 0 ? (
               <Button variant="danger" onClick={() => run(true)} pending={publish.isPending} disabled={Boolean(unverified) || data.blockers.length > 0 || data.conflicts.some((c) => c.kind === 'slug')}>
-                Publish mine anyway
+                {t('publishAnyway')}
               </Button>
             ) : (
               <Button onClick={() => run(false)} pending={publish.isPending} disabled={Boolean(nothing) || Boolean(unverified) || data.blockers.length > 0}>
-                Publish
+                {t('publish')}
               </Button>
             )}
           </div>

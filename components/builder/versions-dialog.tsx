@@ -2,15 +2,17 @@
 // Versions: the site's kept published versions (number, when, who, kind), each restorable after a confirmation
 // that says what happens to unpublished changes.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { useFormat } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toast';
-import { type SiteVersion, useDraftSummary, useRestoreVersion, useVersions, formatDateTime } from '@/lib/dashboard/client/draft';
-
-const KIND_LABELS: Record<SiteVersion['kind'], string> = { publish: 'Published', restore: 'Restored', baseline: 'Before drafts' };
+import { type SiteVersion, useDraftSummary, useRestoreVersion, useVersions } from '@/lib/dashboard/client/draft';
 
 export function VersionsDialog({ businessId, open, onOpenChange }: { businessId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('builderVersions');
+  const f = useFormat();
   const notify = useToast();
   const versions = useVersions(businessId, open);
   const summary = useDraftSummary(businessId);
@@ -20,25 +22,25 @@ export function VersionsDialog({ businessId, open, onOpenChange }: { businessId:
   const list = versions.data ?? [];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Versions" description="Each publish is kept (the last 10). Restoring one makes it the live site again." wide>
-      {versions.isLoading ? <p className="text-sm text-slate-600">Loading versions…</p> : null}
-      {!versions.isLoading && list.length === 0 ? <p className="text-sm text-slate-700">No version yet: the first publish records one (and the site as it was before).</p> : null}
-      <ol className="divide-y divide-slate-200" aria-label="Published versions">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} wide>
+      {versions.isLoading ? <p className="text-sm text-slate-600">{t('loading')}</p> : null}
+      {!versions.isLoading && list.length === 0 ? <p className="text-sm text-slate-700">{t('none')}</p> : null}
+      <ol className="divide-y divide-slate-200" aria-label={t('list')}>
         {list.map((version, index) => (
           <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5" data-testid="version-row">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                Version {version.number}
-                <Badge tone={index === 0 ? 'success' : 'neutral'}>{index === 0 ? 'Live' : KIND_LABELS[version.kind]}</Badge>
-                {version.restoredFrom ? <span className="text-xs text-slate-600">from version {version.restoredFrom}</span> : null}
+                {t('version', { number: version.number })}
+                <Badge tone={index === 0 ? 'success' : 'neutral'}>{index === 0 ? t('live') : t(`kind.${version.kind}`)}</Badge>
+                {version.restoredFrom ? <span className="text-xs text-slate-600">{t('fromVersion', { number: version.restoredFrom })}</span> : null}
               </p>
               <p className="text-xs text-slate-600">
-                {formatDateTime(version.createdAt)} · {version.publishedBy?.name ?? 'Vitrine'} · {version.pageCount} {version.pageCount === 1 ? 'page' : 'pages'}
+                {t('meta', { when: f.dateTime(version.createdAt), by: version.publishedBy?.name ?? 'Vitrine', count: version.pageCount })}
               </p>
             </div>
             {index === 0 ? null : (
               <Button size="sm" variant="secondary" onClick={() => setConfirming(version)}>
-                Restore
+                {t('restore')}
               </Button>
             )}
           </li>
@@ -47,20 +49,20 @@ export function VersionsDialog({ businessId, open, onOpenChange }: { businessId:
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(value) => !value && setConfirming(null)}
-        title={`Restore version ${confirming?.number ?? ''}?`}
+        title={t('restoreTitle', { number: confirming?.number ?? '' })}
         description={
           <>
-            The live site becomes version {confirming?.number} at once (recorded as a new version).
-            {changes > 0 ? ` Your ${changes} unpublished ${changes === 1 ? 'change is' : 'changes are'} discarded.` : ''}
+            {t('restoreDescription', { number: confirming?.number ?? '' })}
+            {changes > 0 ? ` ${t('restoreDiscards', { count: changes })}` : ''}
           </>
         }
-        confirmLabel="Restore"
+        confirmLabel={t('restore')}
         pending={restore.isPending}
         onConfirm={() =>
           confirming &&
           restore.mutate(confirming.id, {
             onSuccess: (created) => {
-              notify(`Version ${confirming.number} is live again (version ${created.number})`);
+              notify(t('restored', { number: confirming.number, created: created.number }));
               setConfirming(null);
               onOpenChange(false);
             },

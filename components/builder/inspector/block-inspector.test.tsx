@@ -2,6 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '@/blocks/catalog';
+import { I18nProvider } from '@/components/ui/i18n';
+import { catalogues } from '@/lib/i18n/translator';
 import { BlockInspector, type InspectorPickers } from './block-inspector';
 import { describeFields } from './fields';
 
@@ -16,7 +18,11 @@ const pickers: InspectorPickers = {
 
 const render = (type: string, value: Record<string, unknown>, errors: Record<string, string> = {}) => {
   const entry = blockTypes().find((candidate) => candidate.type === type)!;
-  return renderToString(<BlockInspector blockType={entry} value={value} onChange={() => {}} errors={errors} pickers={pickers} />);
+  return renderToString(
+    <I18nProvider locale="en" messages={catalogues.en}>
+      <BlockInspector blockType={entry} value={value} onChange={() => {}} errors={errors} pickers={pickers} />
+    </I18nProvider>,
+  );
 };
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');

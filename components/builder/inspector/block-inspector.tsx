@@ -4,13 +4,15 @@
 // (validateBlockConfig's, and the server's on save) and are shown next to their field.
 import { createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'use-intl';
 import { ImagePickerField } from '@/components/media/image-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import type { BuilderBootstrap, PickerOption } from '@/lib/dashboard/client/builder';
 import { dottedPath } from '@/lib/shared/zod-issues';
-import { clearedText, describeFields, type FieldDescriptor, newItemValue, type PickerSource, type TextDescriptor, unplacedErrors, withKey } from './fields';
+import { clearedText, describeFields, type FieldDescriptor, newItemValue, type TextDescriptor, unplacedErrors, withKey } from './fields';
 import { RichTextEditor } from './rich-text-editor';
 
 export { validateBlockConfig } from './validate';
@@ -29,12 +31,15 @@ export interface BlockInspectorProps {
 }
 
 type Path = (string | number)[];
+type Translate = ReturnType<typeof useTranslations<'builderInspector'>>;
 type Context = { errors: Record<string, string>; pickers: InspectorPickers };
 const InspectorContext = createContext<Context>({ errors: {}, pickers: { products: [], categories: [], locations: [] } });
 
 export function BlockInspector({ blockType, value, onChange, errors, pickers }: BlockInspectorProps) {
+  const t = useTranslations('builderInspector');
+  const locale = useLocale();
   const headingId = useId();
-  const descriptors = useMemo(() => describeFields(blockType.configSchema), [blockType.configSchema]);
+  const descriptors = useMemo(() => describeFields(blockType.configSchema, locale), [blockType.configSchema, locale]);
   const context = useMemo(() => ({ errors, pickers }), [errors, pickers]);
   const others = unplacedErrors(descriptors, value, errors);
 
@@ -49,7 +54,7 @@ export function BlockInspector({ blockType, value, onChange, errors, pickers }: 
         </header>
         {others.length > 0 ? (
           <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p className="font-medium">Fix these to save:</p>
+            <p className="font-medium">{t('fixToSave')}</p>
             <ul className="list-disc pl-5">
               {others.map(([path, message]) => (
                 <li key={path}>{path ? `${path}: ${message}` : message}</li>
@@ -109,6 +114,9 @@ function joinHint(...parts: (string | undefined | false)[]): string | undefined 
 
 function Field(props: FieldProps) {
   const { descriptor, path } = props;
+  const t = useTranslations('builderInspector');
+  const tc = useTranslations('common');
+  const f = useFormat();
   const { errors } = useContext(InspectorContext);
   const error = errors[dottedPath(path)];
   switch (descriptor.kind) {
@@ -125,7 +133,7 @@ function Field(props: FieldProps) {
       return (
         <RichTextEditor
           label={props.label ?? descriptor.label}
-          hint={joinHint(descriptor.hint, descriptor.maxLength !== undefined && `at most ${descriptor.maxLength.toLocaleString('en')} characters of HTML`)}
+          hint={joinHint(descriptor.hint, descriptor.maxLength !== undefined && t('htmlLimit', { max: f.count(descriptor.maxLength) }))}
           error={error}
           value={typeof props.value === 'string' ? props.value : ''}
           headings={descriptor.headings ?? ['h2', 'h3']}
@@ -156,10 +164,10 @@ function Field(props: FieldProps) {
           value={current}
           onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         >
-          {!descriptor.required && descriptor.defaultValue === undefined ? <option value="">None</option> : null}
+          {!descriptor.required && descriptor.defaultValue === undefined ? <option value="">{tc('none')}</option> : null}
           {descriptor.required && current === '' ? (
             <option value="" disabled>
-              Choose…
+              {t('choose')}
             </option>
           ) : null}
           {current !== '' && !descriptor.options.some((option) => option.value === current) ? <option value={current}>{current}</option> : null}
@@ -190,9 +198,7 @@ function Field(props: FieldProps) {
       );
     default:
       return (
-        <p className="text-sm text-slate-600">
-          {descriptor.label}: this setting can only be changed through the API.
-        </p>
+        <p className="text-sm text-slate-600">{t('apiOnly', { label: descriptor.label })}</p>
       );
   }
 }
@@ -211,16 +217,17 @@ function displayedText(descriptor: FieldDescriptor, value: unknown): string {
   return typeof descriptor.defaultValue === 'string' ? descriptor.defaultValue : '';
 }
 
-function lengthHint(descriptor: TextDescriptor, text: string): string | undefined {
+function lengthHint(t: Translate, descriptor: TextDescriptor, text: string): string | undefined {
   if (descriptor.maxLength === undefined || descriptor.maxLength > 5000) return undefined;
-  return `${text.length}/${descriptor.maxLength} characters`;
+  return t('length', { length: text.length, max: descriptor.maxLength });
 }
 
 function TextControl({ descriptor, value, onChange, label, error }: FieldProps<TextDescriptor> & { error?: string }) {
+  const t = useTranslations('builderInspector');
   const text = displayedText(descriptor, value);
   const common = {
     label: label ?? descriptor.label,
-    hint: joinHint(descriptor.hint, lengthHint(descriptor, text), !descriptor.required && (descriptor.minLength ?? 0) > 0 && 'optional: empty removes it'),
+    hint: joinHint(descriptor.hint, lengthHint(t, descriptor, text), !descriptor.required && (descriptor.minLength ?? 0) > 0 && t('optionalEmpty')),
     error,
     value: text,
     required: descriptor.required,
@@ -228,8 +235,9 @@ function TextControl({ descriptor, value, onChange, label, error }: FieldProps<T
   };
   if (descriptor.kind === 'textarea') return <TextAreaField {...common} rows={4} />;
   if (descriptor.kind === 'link') {
-    return <TextField {...common} type="text" inputMode="url" spellCheck={false} autoComplete="off" placeholder="/contact, https://…, #section, mailto: or tel:" />;
+    return <TextField {...common} type="text" inputMode="url" spellCheck={false} autoComplete="off" placeholder={t('linkPlaceholder')} />;
   }
+  // i18n-ignore: a URL's start, the same in every language
   if (descriptor.kind === 'url') return <TextField {...common} type="url" spellCheck={false} autoComplete="off" placeholder="https://…" />;
   return <TextField {...common} type="text" />;
 }
@@ -253,6 +261,7 @@ function ImageControl({ descriptor, value, onChange, label, error }: FieldProps<
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function ColorControl({ descriptor, value, onChange, label, error }: FieldProps<TextDescriptor> & { error?: string }) {
+  const t = useTranslations('builderInspector');
   const id = useId();
   const text = displayedText(descriptor, value);
   const name = label ?? descriptor.label;
@@ -266,7 +275,7 @@ function ColorControl({ descriptor, value, onChange, label, error }: FieldProps<
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${name}: colour picker`}
+          aria-label={t('colourPicker', { label: name })}
           className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           value={HEX.test(text) ? text.toLowerCase() : '#000000'}
           onChange={(event) => set(event.target.value)}
@@ -300,14 +309,21 @@ function NumberControl({
   label,
   error,
 }: FieldProps<Extract<FieldDescriptor, { kind: 'number' }>> & { error?: string }) {
+  const t = useTranslations('builderInspector');
   const shown = typeof value === 'number' ? value : typeof descriptor.defaultValue === 'number' ? descriptor.defaultValue : '';
   const { minimum: min, maximum: max } = descriptor;
   const range =
-    min !== undefined && max !== undefined ? `${min}–${max}` : min !== undefined ? `${min} or more` : max !== undefined ? `at most ${max}` : undefined;
+    min !== undefined && max !== undefined
+      ? t('range', { min, max })
+      : min !== undefined
+        ? t('orMore', { min })
+        : max !== undefined
+          ? t('atMost', { max })
+          : undefined;
   return (
     <TextField
       label={label ?? descriptor.label}
-      hint={joinHint(descriptor.hint, range && !descriptor.hint?.includes(range) && range, !descriptor.required && descriptor.defaultValue === undefined && 'optional: empty removes it')}
+      hint={joinHint(descriptor.hint, range && !descriptor.hint?.includes(range) && range, !descriptor.required && descriptor.defaultValue === undefined && t('optionalEmpty'))}
       error={error}
       type="number"
       inputMode={descriptor.integer ? 'numeric' : 'decimal'}
@@ -325,12 +341,6 @@ function NumberControl({
   );
 }
 
-const NOUNS: Record<PickerSource, [string, string]> = {
-  products: ['product', 'products'],
-  categories: ['category', 'categories'],
-  locations: ['location', 'locations'],
-};
-
 function optionText(option: PickerOption): string {
   return option.hint ? `${option.label} — ${option.hint}` : option.label;
 }
@@ -342,25 +352,26 @@ function PickerSelect({
   label,
   error,
 }: FieldProps<Extract<FieldDescriptor, { kind: 'picker'; multiple: false }>> & { error?: string }) {
+  const t = useTranslations(`builderInspector.picker.${descriptor.source}`);
+  const tc = useTranslations('common');
   const { pickers } = useContext(InspectorContext);
   const options = pickers[descriptor.source];
-  const [noun, plural] = NOUNS[descriptor.source];
   const current = typeof value === 'string' ? value : '';
   const known = options.find((option) => option.id === current);
   return (
     <div>
       <SelectField
         label={label ?? descriptor.label}
-        hint={joinHint(descriptor.hint, options.length === 0 && `No ${plural} yet`)}
+        hint={joinHint(descriptor.hint, options.length === 0 && t('noneYet'))}
         error={error}
         value={current}
         required={descriptor.required}
         onChange={(event) => onChange(event.target.value === '' ? (descriptor.required ? '' : undefined) : event.target.value)}
       >
         <option value="" disabled={descriptor.required}>
-          {descriptor.required ? `Choose a ${noun}…` : 'None'}
+          {descriptor.required ? t('choose') : tc('none')}
         </option>
-        {current && !known ? <option value={current}>Unknown {noun} ({current})</option> : null}
+        {current && !known ? <option value={current}>{t('unknown', { id: current })}</option> : null}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {optionText(option)}
@@ -435,25 +446,32 @@ function ItemButtons({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations('builderInspector');
+  const tc = useTranslations('common');
   return (
     <div className="flex flex-wrap gap-1">
-      <Button size="sm" variant="secondary" data-action="up" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-        <span aria-hidden="true">↑</span> Up
+      <Button size="sm" variant="secondary" data-action="up" aria-label={t('moveUp', { name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <span aria-hidden="true">↑</span> {t('up')}
       </Button>
-      <Button size="sm" variant="secondary" data-action="down" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-        <span aria-hidden="true">↓</span> Down
+      <Button size="sm" variant="secondary" data-action="down" aria-label={t('moveDown', { name })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <span aria-hidden="true">↓</span> {t('down')}
       </Button>
-      <Button size="sm" variant="ghost" data-action="remove" aria-label={`Remove ${name}`} disabled={!canRemove} onClick={onRemove}>
-        Remove
+      <Button size="sm" variant="ghost" data-action="remove" aria-label={t('removeItem', { name })} disabled={!canRemove} onClick={onRemove}>
+        {tc('remove')}
       </Button>
     </div>
   );
 }
 
-function boundsHint(minItems: number | undefined, maxItems: number | undefined, noun: string): string | undefined {
-  if (minItems && maxItems) return `${minItems}–${maxItems} ${noun}`;
-  if (maxItems) return `up to ${maxItems} ${noun}`;
-  if (minItems) return `at least ${minItems} ${noun}`;
+/** "1–5 items", "up to 5 items", "at least 1 item": the bounds of a list, said by `words`. */
+function boundsHint(
+  minItems: number | undefined,
+  maxItems: number | undefined,
+  words: { between: (min: number, max: number) => string; upTo: (max: number) => string; atLeast: (min: number) => string },
+): string | undefined {
+  if (minItems && maxItems) return words.between(minItems, maxItems);
+  if (maxItems) return words.upTo(maxItems);
+  if (minItems) return words.atLeast(minItems);
   return undefined;
 }
 
@@ -502,6 +520,7 @@ function ListControl({
   label,
   error,
 }: FieldProps<Extract<FieldDescriptor, { kind: 'list' }>> & { error?: string }) {
+  const t = useTranslations('builderInspector');
   const items = Array.isArray(value) ? value : [];
   const keys = useItemKeys(items.length);
   const container = useRef<HTMLFieldSetElement>(null);
@@ -513,14 +532,14 @@ function ListControl({
   const move = (from: number, to: number) => {
     keys.current = moveItem(keys.current, from, to);
     focusAfter.current = { key: keys.current[to] as string, action: to < from ? 'up' : 'down' };
-    setAnnouncement(`${descriptor.itemLabel} ${from + 1} moved to position ${to + 1} of ${items.length}`);
+    setAnnouncement(t('moved', { name: `${descriptor.itemLabel} ${from + 1}`, position: to + 1, count: items.length }));
     onChange(moveItem(items, from, to));
   };
   const remove = (index: number) => {
     keys.current = keys.current.filter((_, position) => position !== index);
     const neighbour = keys.current[Math.min(index, keys.current.length - 1)];
     focusAfter.current = neighbour ? { key: neighbour, action: 'remove' } : null;
-    setAnnouncement(`${descriptor.itemLabel} ${index + 1} removed`);
+    setAnnouncement(t('removed', { name: `${descriptor.itemLabel} ${index + 1}` }));
     const next = items.filter((_, position) => position !== index);
     onChange(next.length === 0 && !descriptor.required && minItems > 0 && descriptor.defaultValue === undefined ? undefined : next);
   };
@@ -528,14 +547,22 @@ function ListControl({
     const key = `item-${keySequence++}`;
     keys.current = [...keys.current, key];
     focusAfter.current = { key, action: 'add' };
-    setAnnouncement(`${descriptor.itemLabel} ${items.length + 1} added`);
+    setAnnouncement(t('added', { name: `${descriptor.itemLabel} ${items.length + 1}` }));
     onChange([...items, newItemValue(descriptor.item)]);
   };
 
   return (
     <ListShell
       legend={label ?? descriptor.label}
-      hint={joinHint(descriptor.hint, !descriptor.hint?.match(/\(\d+–\d+\)/) && boundsHint(descriptor.minItems, descriptor.maxItems, `${noun}s`))}
+      hint={joinHint(
+        descriptor.hint,
+        !descriptor.hint?.match(/\(\d+–\d+\)/) &&
+          boundsHint(descriptor.minItems, descriptor.maxItems, {
+            between: (min, max) => t('listBetween', { min, max, noun }),
+            upTo: (max) => t('listUpTo', { max, noun }),
+            atLeast: (min) => t('listAtLeast', { min, noun }),
+          }),
+      )}
       error={error}
       announcement={announcement}
       containerRef={container}
@@ -573,7 +600,7 @@ function ListControl({
         })}
       </ol>
       <Button size="sm" variant="secondary" data-action="add" disabled={items.length >= maxItems} onClick={add}>
-        Add {noun}
+        {t('addItem', { noun })}
       </Button>
     </ListShell>
   );
@@ -593,9 +620,10 @@ function PickerList({
   label,
   error,
 }: FieldProps<Extract<FieldDescriptor, { kind: 'picker'; multiple: true }>> & { error?: string }) {
+  const t = useTranslations('builderInspector');
+  const tp = useTranslations(`builderInspector.picker.${descriptor.source}`);
   const { pickers, errors } = useContext(InspectorContext);
   const options = pickers[descriptor.source];
-  const [noun, plural] = NOUNS[descriptor.source];
   const chosen = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
   const keys = useItemKeys(chosen.length);
   const container = useRef<HTMLFieldSetElement>(null);
@@ -606,7 +634,7 @@ function PickerList({
   const addId = useId();
   const { minItems = 0, maxItems = Infinity } = descriptor;
 
-  const nameOf = (id: string) => options.find((option) => option.id === id)?.label ?? `Unknown ${noun} (${id})`;
+  const nameOf = (id: string) => options.find((option) => option.id === id)?.label ?? tp('unknown', { id });
   const available = options.filter(
     (option) => !chosen.includes(option.id) && optionText(option).toLowerCase().includes(query.trim().toLowerCase()),
   );
@@ -615,28 +643,35 @@ function PickerList({
   const move = (from: number, to: number) => {
     keys.current = moveItem(keys.current, from, to);
     focusAfter.current = { key: keys.current[to] as string, action: to < from ? 'up' : 'down' };
-    setAnnouncement(`${nameOf(chosen[from] as string)} moved to position ${to + 1} of ${chosen.length}`);
+    setAnnouncement(t('moved', { name: nameOf(chosen[from] as string), position: to + 1, count: chosen.length }));
     onChange(moveItem(chosen, from, to));
   };
   const remove = (index: number) => {
     keys.current = keys.current.filter((_, position) => position !== index);
     const neighbour = keys.current[Math.min(index, keys.current.length - 1)];
     focusAfter.current = neighbour ? { key: neighbour, action: 'remove' } : null;
-    setAnnouncement(`${nameOf(chosen[index] as string)} removed`);
+    setAnnouncement(t('removed', { name: nameOf(chosen[index] as string) }));
     const next = chosen.filter((_, position) => position !== index);
     onChange(next.length === 0 && !descriptor.required && minItems > 0 && descriptor.defaultValue === undefined ? undefined : next);
   };
   const add = () => {
     if (!selectedId) return;
     keys.current = [...keys.current, `item-${keySequence++}`];
-    setAnnouncement(`${nameOf(selectedId)} added`);
+    setAnnouncement(t('added', { name: nameOf(selectedId) }));
     onChange([...chosen, selectedId]);
   };
 
   return (
     <ListShell
       legend={label ?? descriptor.label}
-      hint={joinHint(descriptor.hint, boundsHint(descriptor.minItems, descriptor.maxItems, plural))}
+      hint={joinHint(
+        descriptor.hint,
+        boundsHint(descriptor.minItems, descriptor.maxItems, {
+          between: (min, max) => tp('between', { min, max }),
+          upTo: (max) => tp('upTo', { max }),
+          atLeast: (min) => tp('atLeast', { min }),
+        }),
+      )}
       error={error}
       announcement={announcement}
       containerRef={container}
@@ -669,23 +704,23 @@ function PickerList({
           })}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">No {plural} chosen.</p>
+        <p className="text-sm text-slate-600">{tp('noneChosen')}</p>
       )}
       {chosen.length < maxItems ? (
         <div className="space-y-2">
           {options.length > 8 ? (
-            <TextField label={`Search ${plural}`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+            <TextField label={tp('search')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
           ) : null}
           <div className="flex items-end gap-2">
             <SelectField
               id={addId}
               className="min-w-0 flex-1"
-              label={`Add a ${noun}`}
+              label={tp('addA')}
               value={selectedId}
               disabled={available.length === 0}
               onChange={(event) => setSelected(event.target.value)}
             >
-              {available.length === 0 ? <option value="">{options.length === 0 ? `No ${plural} yet` : `No other ${plural}`}</option> : null}
+              {available.length === 0 ? <option value="">{options.length === 0 ? tp('noneYet') : tp('noOther')}</option> : null}
               {available.map((option) => (
                 <option key={option.id} value={option.id}>
                   {optionText(option)}
@@ -693,12 +728,12 @@ function PickerList({
               ))}
             </SelectField>
             <Button size="md" variant="secondary" data-action="add" disabled={!selectedId} onClick={add}>
-              Add {noun}
+              {tp('addPicked')}
             </Button>
           </div>
         </div>
       ) : (
-        <p className="text-xs text-slate-600">Maximum reached ({maxItems}).</p>
+        <p className="text-xs text-slate-600">{t('maxReached', { max: maxItems })}</p>
       )}
     </ListShell>
   );

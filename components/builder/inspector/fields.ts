@@ -2,6 +2,7 @@
 // per property with its widget, label, hint and limits. Pure data, no React, so it is tested against the
 // real catalogue. Widgets come from the schema's `x-widget` hints (blocks/fields.ts and the block schemas),
 // then from its shape (enum, boolean, integer, array, format uri).
+import { type Locale, translator } from '@/lib/i18n/translator';
 import { dottedPath } from '@/lib/shared/zod-issues';
 
 export type PickerSource = 'products' | 'categories' | 'locations';
@@ -43,56 +44,19 @@ export type WidgetKind = FieldDescriptor['kind'];
 
 type JsonSchema = Record<string, unknown>;
 
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  subtitle: 'Subtitle',
-  text: 'Text',
-  html: 'Text',
-  eyebrow: 'Small label above',
-  ctaText: 'Button text',
-  ctaLink: 'Button link',
-  secondaryCtaText: 'Second button text',
-  secondaryCtaLink: 'Second button link',
-  image: 'Image',
-  imageAlt: 'Image alt text',
-  alt: 'Alt text',
-  url: 'URL',
-  link: 'Link',
-  align: 'Alignment',
-  productId: 'Product',
-  productIds: 'Products',
-  categoryId: 'Category',
-  categoryIds: 'Categories',
-  locationIds: 'Locations',
-  mapLink: 'Directions link',
-  openFirst: 'Open the first answer',
-  aspectRatio: 'Aspect ratio',
-  imagePosition: 'Image position',
-  showAddToCart: 'Show "Add to cart"',
-  items: 'Items',
-  images: 'Images',
-};
+// Labels of known keys, list items and enum values are in the builder's catalogue (builderInspector.field, .item
+// and .option), in the user's language; a key the catalogue does not name is split into words.
+type Words = ReturnType<typeof translator<'builderInspector'>>;
 
-const ITEM_LABELS: Record<string, string> = { images: 'Image', items: 'Item', testimonials: 'Testimonial', categories: 'Category' };
-
-const ENUM_LABELS: Record<string, string> = {
-  xs: 'Extra small',
-  sm: 'Small',
-  md: 'Medium',
-  lg: 'Large',
-  xl: 'Extra large',
-  h2: 'Heading 2 (section)',
-  h3: 'Heading 3 (sub-section)',
-  h4: 'Heading 4',
-  openstreetmap: 'OpenStreetMap',
-  google: 'Google Maps',
-  all: 'All products for sale',
-};
+function known(t: Words, key: string): string | undefined {
+  const path = key as Parameters<Words['has']>[0];
+  return t.has(path) ? t(path) : undefined;
+}
 
 /** "ctaLink" → "Button link"; otherwise camelCase/kebab split into a sentence: "showClosedDays" → "Show closed days". */
-export function labelForKey(key: string): string {
-  const known = LABELS[key];
-  if (known) return known;
+export function labelForKey(key: string, locale: Locale = 'en'): string {
+  const label = /^\w+$/.test(key) ? known(translator(locale, 'builderInspector'), `field.${key}`) : undefined;
+  if (label) return label;
   const words = key
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -102,16 +66,17 @@ export function labelForKey(key: string): string {
 }
 
 /** An enum value as a select option label: "openstreetmap" → "OpenStreetMap", "center" → "Center". */
-export function labelForEnumValue(value: string): string {
-  const known = ENUM_LABELS[value];
-  if (known) return known;
+export function labelForEnumValue(value: string, locale: Locale = 'en'): string {
+  const label = /^\w+$/.test(value) ? known(translator(locale, 'builderInspector'), `option.${value}`) : undefined;
+  if (label) return label;
   if (!/[a-z]/i.test(value)) return value;
-  return labelForKey(value);
+  return labelForKey(value, locale);
 }
 
-function itemLabelFor(key: string): string {
-  if (ITEM_LABELS[key]) return ITEM_LABELS[key];
-  const label = labelForKey(key);
+function itemLabelFor(key: string, locale: Locale): string {
+  const item = /^\w+$/.test(key) ? known(translator(locale, 'builderInspector'), `item.${key}`) : undefined;
+  if (item) return item;
+  const label = labelForKey(key, locale);
   return label.endsWith('s') ? label.slice(0, -1) : `${label} item`;
 }
 
@@ -138,19 +103,19 @@ function isTextKind(value: string): value is TextKind {
 }
 
 /** One property's descriptor. */
-export function describeField(key: string, raw: JsonSchema, required: boolean): FieldDescriptor {
+export function describeField(key: string, raw: JsonSchema, required: boolean, locale: Locale = 'en'): FieldDescriptor {
   const schema = unwrap(raw);
   const widget = str(schema['x-widget']);
   const common: Common = {
     key,
-    label: labelForKey(key),
+    label: labelForKey(key, locale),
     hint: str(schema.description),
     required,
     ...('default' in schema ? { defaultValue: schema.default } : {}),
   };
 
   if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === 'string')) {
-    return { ...common, kind: 'enum', options: (schema.enum as string[]).map((value) => ({ value, label: labelForEnumValue(value) })) };
+    return { ...common, kind: 'enum', options: (schema.enum as string[]).map((value) => ({ value, label: labelForEnumValue(value, locale) })) };
   }
 
   switch (schema.type) {
@@ -180,22 +145,22 @@ export function describeField(key: string, raw: JsonSchema, required: boolean): 
       if (items.type === 'string' && itemWidget && PICKERS[itemWidget]) {
         return { ...common, kind: 'picker', source: PICKERS[itemWidget], multiple: true, ...bounds };
       }
-      const label = itemLabelFor(key);
-      return { ...common, kind: 'list', itemLabel: label, item: { ...describeField(key, items, true), label }, ...bounds };
+      const label = itemLabelFor(key, locale);
+      return { ...common, kind: 'list', itemLabel: label, item: { ...describeField(key, items, true, locale), label }, ...bounds };
     }
     case 'object':
-      return { ...common, kind: 'group', fields: describeFields(schema) };
+      return { ...common, kind: 'group', fields: describeFields(schema, locale) };
     default:
       return { ...common, kind: 'unsupported' };
   }
 }
 
 /** The descriptors of an object schema's properties, in schema order. */
-export function describeFields(configSchema: Record<string, unknown>): FieldDescriptor[] {
+export function describeFields(configSchema: Record<string, unknown>, locale: Locale = 'en'): FieldDescriptor[] {
   const schema = unwrap(configSchema);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  return Object.entries(properties).map(([key, property]) => describeField(key, property, required.has(key)));
+  return Object.entries(properties).map(([key, property]) => describeField(key, property, required.has(key), locale));
 }
 
 /**

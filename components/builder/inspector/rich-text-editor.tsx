@@ -3,6 +3,7 @@
 // block allows) driven by document.execCommand. It emits HTML already passed through the block's own
 // sanitiser, so what the canvas gets is what the server will store.
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { sanitizeRichText } from '@/blocks/rich-text/sanitize';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
@@ -39,6 +40,8 @@ export function RichTextEditor({
   headings: string[];
   onChange: (html: string) => void;
 }) {
+  const t = useTranslations('builderInspector.richText');
+  const tc = useTranslations('common');
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
@@ -109,11 +112,11 @@ export function RichTextEditor({
   };
 
   const commands: Command[] = [
-    { id: 'bold', label: 'Bold', text: 'B', run: () => exec('bold') },
-    { id: 'italic', label: 'Italic', text: 'I', run: () => exec('italic') },
-    ...headings.map((tag) => ({ id: tag, label: `Heading ${tag.slice(1)}`, text: tag.toUpperCase(), run: () => toggleBlock(tag) })),
-    { id: 'ul', label: 'Bulleted list', text: '• List', run: () => exec('insertUnorderedList') },
-    { id: 'ol', label: 'Numbered list', text: '1. List', run: () => exec('insertOrderedList') },
+    { id: 'bold', label: t('bold'), text: t('boldShort'), run: () => exec('bold') },
+    { id: 'italic', label: t('italic'), text: t('italicShort'), run: () => exec('italic') },
+    ...headings.map((tag) => ({ id: tag, label: t('heading', { level: tag.slice(1) }), text: tag.toUpperCase(), run: () => toggleBlock(tag) })),
+    { id: 'ul', label: t('bulleted'), text: t('bulletedShort'), run: () => exec('insertUnorderedList') },
+    { id: 'ol', label: t('numbered'), text: t('numberedShort'), run: () => exec('insertOrderedList') },
   ];
 
   const openLink = () => {
@@ -128,7 +131,7 @@ export function RichTextEditor({
   const applyLink = () => {
     const url = linkUrl.trim();
     if (url && !LINK_SCHEMES.test(url)) {
-      setLinkError('An http(s) URL or mailto: address');
+      setLinkError(t('linkError'));
       return;
     }
     setLinkOpen(false);
@@ -156,7 +159,7 @@ export function RichTextEditor({
         {label}
       </span>
       <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-600">
-        <div role="toolbar" aria-label={`${label}: formatting`} aria-controls={`${id}-editor`} className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
+        <div role="toolbar" aria-label={t('formatting', { label })} aria-controls={`${id}-editor`} className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
           {commands.map((command) => (
             <button
               key={command.id}
@@ -174,15 +177,15 @@ export function RichTextEditor({
               </span>
             </button>
           ))}
-          <button type="button" className={toolButton} aria-label="Link" title="Link" aria-expanded={linkOpen} onMouseDown={(event) => event.preventDefault()} onClick={openLink}>
-            <span aria-hidden="true">Link</span>
+          <button type="button" className={toolButton} aria-label={t('link')} title={t('link')} aria-expanded={linkOpen} onMouseDown={(event) => event.preventDefault()} onClick={openLink}>
+            <span aria-hidden="true">{t('link')}</span>
           </button>
         </div>
         {linkOpen ? (
           <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">
             <div className="min-w-48 flex-1">
               <label htmlFor={`${id}-link`} className="mb-1 block text-xs font-medium text-slate-800">
-                Link address (empty removes the link)
+                {t('linkAddress')}
               </label>
               <input
                 ref={linkInput}
@@ -191,7 +194,7 @@ export function RichTextEditor({
                 inputMode="url"
                 className={controlClass}
                 value={linkUrl}
-                placeholder="https://… or mailto:…"
+                placeholder={t('linkPlaceholder')}
                 aria-invalid={linkError ? true : undefined}
                 aria-describedby={linkError ? `${id}-link-error` : undefined}
                 onChange={(event) => setLinkUrl(event.target.value)}
@@ -204,7 +207,7 @@ export function RichTextEditor({
               ) : null}
             </div>
             <Button size="sm" onClick={applyLink}>
-              Apply link
+              {t('applyLink')}
             </Button>
             <Button
               size="sm"
@@ -214,7 +217,7 @@ export function RichTextEditor({
                 editor.current?.focus();
               }}
             >
-              Cancel
+              {tc('cancel')}
             </Button>
           </div>
         ) : null}
