@@ -45,9 +45,9 @@ test('list: prices, stock per location, a search kept in the URL, empty result; 
   await expect(croissant).toBeVisible();
   // 1.40 excl. VAT at 6 % → 1.48 incl. VAT (half-up), as the API computes it; tracked stock at both shops.
   await expect(croissant).toContainText('VIEN-CROI');
-  await expect(croissant).toContainText('1,40 €');
-  await expect(croissant).toContainText('1,48 €');
-  await expect(croissant).toContainText('6 %');
+  await expect(croissant).toContainText('€1,40');
+  await expect(croissant).toContainText('€1,48');
+  await expect(croissant).toContainText('6%');
   await expect(croissant).toContainText('For sale');
   await expect(croissant).toContainText(/\d+ in stock/);
   await expect(croissant).toContainText(/Flagey \(Ixelles\) \d+ · Gent Korenmarkt \d+/);
@@ -116,7 +116,7 @@ test('create: an invalid price is refused next to the field and nothing is made;
   await price.fill('4,50');
   await expect(price).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('VAT rate').selectOption('6');
-  await expect(page.getByText('Customers pay 4,77 € including 6 % VAT')).toBeVisible();
+  await expect(page.getByText('Customers pay €4,77 including 6% VAT')).toBeVisible();
   await page.getByLabel('Category').selectOption({ label: 'Pains' });
   await page.getByLabel('Description').fill('Pain au levain, beurre demi-sel et radis.');
   // An image hosted elsewhere, through the image picker's From URL tab.
@@ -192,7 +192,7 @@ test('edit name and price: saved, and the public API returns the change', async 
   await page.getByLabel('Name').fill(`Tartine au fromage ${run}`);
   await page.getByLabel('Price excluding VAT (EUR)').fill('5.20');
   await page.getByLabel('VAT rate').selectOption('21');
-  await expect(page.getByText('Customers pay 6,29 € including 21 % VAT')).toBeVisible();
+  await expect(page.getByText('Customers pay €6,29 including 21% VAT')).toBeVisible();
   await screenshot(page, 'products-edit');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Saved “Tartine au fromage ${run}”`, { exact: true })).toBeVisible();
@@ -207,8 +207,8 @@ test('edit name and price: saved, and the public API returns the change', async 
   await page.getByLabel('Search products').fill(sku);
   const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: sku });
   await expect(row).toContainText(`Tartine au fromage ${run}`);
-  await expect(row).toContainText('5,20 €');
-  await expect(row).toContainText('6,29 €');
+  await expect(row).toContainText('€5,20');
+  await expect(row).toContainText('€6,29');
   await expect(row).toContainText('Hidden');
 });
 

@@ -2,7 +2,9 @@
 // The three ways a file reaches an upload: dropped on an area, chosen with the system's file picker, pasted
 // (Ctrl+V / ⌘V of a copied image or screenshot). And the list of uploads in progress or refused.
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/components/ui/i18n';
 import { ACCEPTED_TYPES, type UploadItem } from './upload';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
@@ -61,7 +63,7 @@ export function usePastedFiles(onFiles: (files: File[]) => void, enabled = true)
 export function ChooseFilesButton({
   onFiles,
   single = false,
-  children = 'Choose files…',
+  children,
   variant = 'secondary',
 }: {
   onFiles: (files: File[]) => void;
@@ -70,10 +72,11 @@ export function ChooseFilesButton({
   variant?: 'primary' | 'secondary';
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useTranslations('media');
   return (
     <>
       <Button variant={variant} onClick={() => input.current?.click()}>
-        {children}
+        {children ?? t('chooseFiles')}
       </Button>
       <input
         ref={input}
@@ -96,6 +99,7 @@ export function ChooseFilesButton({
 /** A dashed area to drop files on, with the picker button and what is accepted. */
 export function DropZone({ onFiles, single = false, label }: { onFiles: (files: File[]) => void; single?: boolean; label: string }) {
   const { over, handlers } = useFileDrop(onFiles);
+  const t = useTranslations('media');
   return (
     <div
       {...handlers}
@@ -105,20 +109,22 @@ export function DropZone({ onFiles, single = false, label }: { onFiles: (files: 
         over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50'
       }`}
     >
-      <p className="text-sm font-medium text-slate-900">{over ? 'Drop to upload' : single ? 'Drop an image here, paste one, or' : 'Drop images here, paste them, or'}</p>
+      <p className="text-sm font-medium text-slate-900">{over ? t('dropToUpload') : single ? t('dropOne') : t('dropMany')}</p>
       <ChooseFilesButton onFiles={onFiles} single={single} variant="primary">
-        {single ? 'Choose a file…' : 'Choose files…'}
+        {single ? t('chooseFile') : t('chooseFiles')}
       </ChooseFilesButton>
-      <p className="text-xs text-slate-600">JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location data (GPS) is removed.</p>
+      <p className="text-xs text-slate-600">{t('accepted')}</p>
     </div>
   );
 }
 
 /** Uploads in progress (a progress bar each) and refused ones (the server's reason, dismissable). */
 export function UploadList({ items, onDismiss }: { items: UploadItem[]; onDismiss: (key: number) => void }) {
+  const t = useTranslations('media');
+  const f = useFormat();
   if (items.length === 0) return null;
   return (
-    <ul className="space-y-2" aria-label="Uploads">
+    <ul className="space-y-2" aria-label={t('uploads')}>
       {items.map((item) => (
         <li
           key={item.key}
@@ -129,11 +135,11 @@ export function UploadList({ items, onDismiss }: { items: UploadItem[]; onDismis
               {item.name}
             </span>
             {item.status === 'failed' ? (
-              <Button variant="ghost" size="sm" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`}>
-                Dismiss
+              <Button variant="ghost" size="sm" onClick={() => onDismiss(item.key)} aria-label={t('dismissLabel', { name: item.name })}>
+                {t('dismiss')}
               </Button>
             ) : (
-              <span className="shrink-0 tabular-nums text-slate-600">{Math.round(item.progress * 100)} %</span>
+              <span className="shrink-0 tabular-nums text-slate-600">{f.percent(Math.round(item.progress * 100))}</span>
             )}
           </div>
           {item.status === 'failed' ? (
@@ -141,7 +147,7 @@ export function UploadList({ items, onDismiss }: { items: UploadItem[]; onDismis
               {item.error}
             </p>
           ) : (
-            <progress className="mt-2 h-1.5 w-full accent-brand-700" value={item.progress} max={1} aria-label={`Uploading ${item.name}`} />
+            <progress className="mt-2 h-1.5 w-full accent-brand-700" value={item.progress} max={1} aria-label={t('uploading', { name: item.name })} />
           )}
         </li>
       ))}

@@ -5,6 +5,7 @@
 // The stored value stays a URL either way: library images have theirs on the business's storefront host.
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { controlClass, FieldMessages, TextField } from '@/components/ui/field';
@@ -16,30 +17,27 @@ import { AltTextEditor, MediaCaption, thumbnailUrl } from './media-bits';
 import { useUploads } from './upload';
 
 /** The default rule for a typed address: http(s) only (callers with a schema pass their own). */
-export function httpUrlError(url: string): string | undefined {
+export function isHttpUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return undefined;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
   } catch {
     // not a URL at all
+    return false;
   }
-  return 'must be an http(s) URL';
 }
 
 type Tab = 'library' | 'upload' | 'url';
-const TABS: [Tab, string][] = [
-  ['library', 'Library'],
-  ['upload', 'Upload'],
-  ['url', 'From URL'],
-];
+// The tabs in order; their names are media.tab.<tab>.
+const TABS: Tab[] = ['library', 'upload', 'url'];
 
 export function ImagePickerDialog({
   businessId,
   open,
   onOpenChange,
   onPick,
-  title = 'Choose an image',
-  validateUrl = httpUrlError,
+  title,
+  validateUrl,
 }: {
   businessId: string;
   open: boolean;
@@ -50,12 +48,13 @@ export function ImagePickerDialog({
   /** A message when a typed URL is refused (default: http(s) only). */
   validateUrl?: (url: string) => string | undefined;
 }) {
+  const t = useTranslations('media');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title ?? t('chooseImage')} wide>
       {open ? (
         <PickerBody
           businessId={businessId}
-          validateUrl={validateUrl}
+          validateUrl={validateUrl ?? ((url) => (isHttpUrl(url) ? undefined : t('notHttp')))}
           onPick={(url) => {
             onPick(url);
             onOpenChange(false);
@@ -73,6 +72,7 @@ function PickerBody({ businessId, onPick, validateUrl }: { businessId: string; o
   const [tab, setTab] = useState<Tab>('library');
   const [uploaded, setUploaded] = useState<Media | null>(null);
   const uploads = useUploads(businessId, setUploaded);
+  const t = useTranslations('media');
   // A pasted image is uploaded wherever the dialog is, and offered on the Upload tab.
   usePastedFiles((files) => {
     setTab('upload');
@@ -81,10 +81,10 @@ function PickerBody({ businessId, onPick, validateUrl }: { businessId: string; o
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <Tabs.List aria-label="Where the image comes from" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-        {TABS.map(([value, name]) => (
+      <Tabs.List aria-label={t('source')} className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+        {TABS.map((value) => (
           <Tabs.Trigger key={value} value={value} className={tabClass}>
-            {name}
+            {t(`tab.${value}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -93,9 +93,9 @@ function PickerBody({ businessId, onPick, validateUrl }: { businessId: string; o
       </Tabs.Content>
       <Tabs.Content value="upload" className="space-y-4 focus-visible:outline-none">
         {uploaded ? (
-          <Chosen businessId={businessId} media={uploaded} onChange={setUploaded} onPick={onPick} onClear={() => setUploaded(null)} clearLabel="Upload another" />
+          <Chosen businessId={businessId} media={uploaded} onChange={setUploaded} onPick={onPick} onClear={() => setUploaded(null)} clearLabel={t('uploadAnother')} />
         ) : (
-          <DropZone single onFiles={(files) => uploads.add(files.slice(0, 1))} label="Upload an image" />
+          <DropZone single onFiles={(files) => uploads.add(files.slice(0, 1))} label={t('uploadAnImage')} />
         )}
         <UploadList items={uploads.items} onDismiss={uploads.dismiss} />
       </Tabs.Content>
@@ -108,6 +108,8 @@ function PickerBody({ businessId, onPick, validateUrl }: { businessId: string; o
 
 function LibraryTab({ businessId, onPick }: { businessId: string; onPick: (url: string) => void }) {
   const [text, setText] = useState('');
+  const t = useTranslations('media');
+  const tg = useTranslations('catalog');
   const q = useDebounced(text.trim(), 300);
   const list = useMediaList(businessId, q);
   const images = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
@@ -120,29 +122,29 @@ function LibraryTab({ businessId, onPick }: { businessId: string; onPick: (url: 
     <div className="space-y-3">
       <div>
         <label htmlFor="picker-search" className="sr-only">
-          Search images by file name
+          {t('searchLabel')}
         </label>
-        <input id="picker-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search by file name" className={controlClass} autoComplete="off" />
+        <input id="picker-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('searchPlaceholder')} className={controlClass} autoComplete="off" />
       </div>
       {list.isPending ? (
-        <Loading label="Loading images…" />
+        <Loading label={t('loading')} />
       ) : list.isError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {list.error.message}
         </p>
       ) : images.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          {q ? `No image matches “${q}”.` : 'Your library is empty: upload an image on the Upload tab.'}
+          {q ? t('noMatchDot', { q }) : t('libraryEmpty')}
         </p>
       ) : (
         <>
-          <ul className="grid max-h-[40dvh] grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4 md:grid-cols-5" aria-label="Library images">
+          <ul className="grid max-h-[40dvh] grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4 md:grid-cols-5" aria-label={t('libraryImages')}>
             {images.map((media) => (
               <li key={media.id}>
                 <button
                   type="button"
                   aria-pressed={media.id === selectedId}
-                  aria-label={`${media.filename}${media.alt ? '' : ' (needs alt text)'}`}
+                  aria-label={media.alt ? media.filename : t('needsAltSuffix', { name: media.filename })}
                   onClick={() => setSelectedId(media.id)}
                   onDoubleClick={() => onPick(media.url)}
                   className={`relative block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 ring-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 ${
@@ -152,7 +154,7 @@ function LibraryTab({ businessId, onPick }: { businessId: string; onPick: (url: 
                   <img src={thumbnailUrl(media.url)} alt="" loading="lazy" className="size-full object-cover" />
                   {media.alt ? null : (
                     <span aria-hidden="true" className="absolute bottom-1 left-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900">
-                      No alt
+                      {t('noAlt')}
                     </span>
                   )}
                 </button>
@@ -161,7 +163,7 @@ function LibraryTab({ businessId, onPick }: { businessId: string; onPick: (url: 
           </ul>
           {list.hasNextPage ? (
             <Button variant="ghost" size="sm" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load more
+              {tg('loadMore')}
             </Button>
           ) : null}
         </>
@@ -187,6 +189,7 @@ function Chosen({
   onClear?: () => void;
   clearLabel?: string;
 }) {
+  const t = useTranslations('media');
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 p-3 sm:flex-row">
       <img src={thumbnailUrl(media.url)} alt={media.alt} className="h-28 w-full shrink-0 rounded-md bg-slate-100 object-contain sm:w-36" />
@@ -194,7 +197,7 @@ function Chosen({
         <MediaCaption media={media} className="space-y-1" />
         <AltTextEditor key={media.id} businessId={businessId} media={media} onSaved={onChange} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-          <Button onClick={() => onPick(media.url)}>Use this image</Button>
+          <Button onClick={() => onPick(media.url)}>{t('useImage')}</Button>
           {onClear ? (
             <Button variant="ghost" onClick={onClear}>
               {clearLabel}
@@ -209,9 +212,10 @@ function Chosen({
 function UrlTab({ onPick, validateUrl }: { onPick: (url: string) => void; validateUrl: (url: string) => string | undefined }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const t = useTranslations('media');
   function use() {
     const candidate = url.trim();
-    const problem = candidate ? validateUrl(candidate) : 'Enter the address of an image';
+    const problem = candidate ? validateUrl(candidate) : t('enterUrl');
     if (problem) return setError(problem);
     onPick(candidate);
   }
@@ -227,9 +231,10 @@ function UrlTab({ onPick, validateUrl }: { onPick: (url: string) => void; valida
       }}
     >
       <TextField
-        label="Image URL"
+        label={t('imageUrl')}
         type="url"
         inputMode="url"
+        // i18n-ignore: the start of an address, the same in every language
         placeholder="https://…"
         value={url}
         autoComplete="off"
@@ -239,9 +244,9 @@ function UrlTab({ onPick, validateUrl }: { onPick: (url: string) => void; valida
           setError(undefined);
         }}
         error={error}
-        hint="An image hosted elsewhere (http or https). It is shown from there: uploading it keeps it fast and in your hands."
+        hint={t('urlHint')}
       />
-      <Button type="submit">Use this image</Button>
+      <Button type="submit">{t('useImage')}</Button>
     </form>
   );
 }
@@ -258,7 +263,7 @@ export function ImagePickerField({
   hint,
   error,
   required = false,
-  emptyText = 'No image',
+  emptyText,
   validateUrl,
   fit = 'cover',
 }: {
@@ -277,9 +282,12 @@ export function ImagePickerField({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useTranslations('media');
+  const tc = useTranslations('common');
   if (!businessId) {
     return (
       <div className="space-y-2">
+        {/* i18n-ignore: the placeholder is the start of an address, the same in every language */}
         <TextField label={label} type="url" inputMode="url" placeholder="https://…" value={value} onChange={(event) => onChange(event.target.value)} hint={hint} error={error} required={required} />
         {value ? <FieldPreview key={value} src={value} label={label} fit={fit} /> : null}
       </div>
@@ -290,7 +298,7 @@ export function ImagePickerField({
     <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {label}
-        {required ? <span className="sr-only"> (required)</span> : null}
+        {required ? <span className="sr-only">{t('requiredSuffix')}</span> : null}
       </legend>
       <div className={`flex items-center gap-3 rounded-lg border p-2 ${error ? 'border-red-400' : 'border-slate-200'}`}>
         <FieldPreview src={value} label={label} fit={fit} />
@@ -300,22 +308,22 @@ export function ImagePickerField({
               {value}
             </p>
           ) : (
-            <p className="text-sm text-slate-600">{emptyText}</p>
+            <p className="text-sm text-slate-600">{emptyText ?? t('noImage')}</p>
           )}
           <div className="mt-1 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-              {value ? 'Change…' : 'Choose…'}
+              {value ? t('change') : t('choose')}
             </Button>
             {value && !required ? (
               <Button variant="ghost" size="sm" onClick={() => onChange('')}>
-                Remove
+                {tc('remove')}
               </Button>
             ) : null}
           </div>
         </div>
       </div>
       <FieldMessages id={id} hint={hint} error={error} />
-      <ImagePickerDialog businessId={businessId} open={open} onOpenChange={setOpen} onPick={onChange} title={`Choose the ${label.toLowerCase()}`} validateUrl={validateUrl} />
+      <ImagePickerDialog businessId={businessId} open={open} onOpenChange={setOpen} onPick={onChange} title={t('chooseThe', { label: label.toLowerCase() })} validateUrl={validateUrl} />
     </fieldset>
   );
 }
@@ -323,11 +331,12 @@ export function ImagePickerField({
 /** The chosen image, small; a note instead when its address does not load. */
 export function FieldPreview({ src, label, fit = 'cover' }: { src: string; label: string; fit?: 'cover' | 'contain' }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useTranslations('media');
   const box = 'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-inset ring-slate-200';
   if (!src || !/^https?:\/\/\S+$/i.test(src)) {
-    return <span className={`${box} text-center text-[10px] leading-tight text-slate-600`}>{src ? 'Not a URL' : 'No image'}</span>;
+    return <span className={`${box} text-center text-[10px] leading-tight text-slate-600`}>{src ? t('notUrl') : t('noImage')}</span>;
   }
-  if (failed === src) return <span className={`${box} text-center text-[10px] leading-tight text-amber-800`}>Cannot load</span>;
+  if (failed === src) return <span className={`${box} text-center text-[10px] leading-tight text-amber-800`}>{t('cannotLoad')}</span>;
   // Any host the merchant uses: a plain <img> (no server-side fetching of foreign URLs), no referrer sent.
-  return <img src={thumbnailUrl(src)} alt={`Preview of ${label.toLowerCase()}`} referrerPolicy="no-referrer" onError={() => setFailed(src)} className={`${box} ${fit === 'contain' ? 'object-contain p-1' : 'object-cover'}`} />;
+  return <img src={thumbnailUrl(src)} alt={t('previewOf', { label: label.toLowerCase() })} referrerPolicy="no-referrer" onError={() => setFailed(src)} className={`${box} ${fit === 'contain' ? 'object-contain p-1' : 'object-cover'}`} />;
 }

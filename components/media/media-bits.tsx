@@ -2,10 +2,12 @@
 // Small pieces the Media page and the image picker share: thumbnails (a small rendition for library images),
 // sizes in words, the "Needs alt text" flag and the alt text editor with why it matters.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { mediaIdOf } from '@/blocks/kit/media-url';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { type Media, useUpdateMedia } from '@/lib/dashboard/client/media';
 
 /** Library images: a WebP rendition (a thumbnail must not download a 4000 px master); others as they are. */
@@ -13,20 +15,27 @@ export function thumbnailUrl(url: string, width: 320 | 640 = 320): string {
   return mediaIdOf(url) ? `${url.replace(/\/$/, '')}/w${width}.webp` : url;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Sizes in words in the page's language: "512 B", "87 KB", "2.4 MB" (fr "2,4 Mo"). */
+export function useFormatBytes(): (bytes: number) => string {
+  const t = useTranslations('media');
+  const f = useFormat();
+  return (bytes: number) => {
+    if (bytes < 1024) return t('bytes', { size: f.count(bytes) });
+    if (bytes < 1024 * 1024) return t('kilobytes', { size: f.count(Math.round(bytes / 1024)) });
+    return t('megabytes', { size: f.number(bytes / (1024 * 1024), 1) });
+  };
 }
 
 export const needsAlt = (media: Pick<Media, 'alt'>) => media.alt.trim() === '';
 
 export function NeedsAltBadge({ media }: { media: Pick<Media, 'alt'> }) {
-  return needsAlt(media) ? <Badge tone="warning">Needs alt text</Badge> : null;
+  const t = useTranslations('media');
+  return needsAlt(media) ? <Badge tone="warning">{t('needsAlt')}</Badge> : null;
 }
 
 /** File name, pixel size, weight and the alt text flag of a library image. */
 export function MediaCaption({ media, className }: { media: Media; className: string }) {
+  const formatBytes = useFormatBytes();
   return (
     <div className={className}>
       <p className="min-w-0 truncate text-sm font-medium text-slate-900" title={media.filename}>
@@ -41,12 +50,11 @@ export function MediaCaption({ media, className }: { media: Media; className: st
 }
 
 export const ALT_MAX = 300;
-export const ALT_HINT =
-  'Say what the photo shows, e.g. “Sourdough loaf on a wooden board”. Screen readers read it to blind shoppers, search engines index it, and it shows when the image cannot load.';
 
 /** The alt text of one library image, saved on its own (the image's other uses read it from the library). */
 export function AltTextEditor({ businessId, media, onSaved }: { businessId: string; media: Media; onSaved?: (media: Media) => void }) {
   const [alt, setAlt] = useState(media.alt);
+  const t = useTranslations('media');
   const update = useUpdateMedia(businessId);
   const dirty = alt.trim() !== media.alt;
   return (
@@ -61,21 +69,21 @@ export function AltTextEditor({ businessId, media, onSaved }: { businessId: stri
       }}
     >
       <TextAreaField
-        label="Alt text"
+        label={t('altText')}
         rows={2}
         maxLength={ALT_MAX}
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
-        hint={ALT_HINT}
+        hint={t('altHint')}
         error={update.error?.message}
       />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary" size="sm" pending={update.isPending} disabled={!dirty}>
-          Save alt text
+          {t('saveAlt')}
         </Button>
         {update.isSuccess && !dirty ? (
           <span role="status" className="text-xs font-medium text-emerald-800">
-            Alt text saved
+            {t('altSaved')}
           </span>
         ) : null}
       </div>

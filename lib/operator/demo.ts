@@ -114,7 +114,7 @@ async function seedCatalogue(db: Db, businessId: string, images: DemoImages) {
       );
       for (const shop of shops) {
         const quantity = 5 + Math.floor(random() * 40);
-        await adjustStock(db, businessId, product.id, { locationId: shop.id, delta: quantity, reason: 'received', note: 'Livraison initiale' }, { kind: 'system' });
+        await adjustStock(db, businessId, product.id, { locationId: shop.id, delta: quantity, reason: 'received' }, { kind: 'system' });
       }
     }
   }

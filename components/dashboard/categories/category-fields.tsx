@@ -1,6 +1,7 @@
 'use client';
 // Name and slug of a category, used by the create form and the edit dialog. Checked with the routes' own schemas
 // before sending; the server's answers (a slug already used → 409 on `slug`) land next to their field.
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/field';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 
@@ -17,9 +18,9 @@ export function issueErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-/** A failed request → field messages, or a form-level one when no field is named. */
-export function serverErrors(error: unknown): CategoryErrors {
-  if (!(error instanceof DashboardApiError)) return { form: 'Could not reach Vitrine. Check your connection and try again.' };
+/** A failed request → field messages, or a form-level one when no field is named (`unreachable`: no answer at all). */
+export function serverErrors(error: unknown, unreachable: string): CategoryErrors {
+  if (!(error instanceof DashboardApiError)) return { form: unreachable };
   const fields = error.fieldErrors();
   const errors: CategoryErrors = {};
   if (fields.name) errors.name = fields.name;
@@ -41,11 +42,12 @@ export function CategoryFields({
   onChange: (field: keyof CategoryDraft, value: string) => void;
   slugHint: string;
 }) {
+  const t = useTranslations('categories');
   return (
     <>
       <TextField
         id={`${idPrefix}-name`}
-        label="Name"
+        label={t('name')}
         value={draft.name}
         onChange={(event) => onChange('name', event.target.value)}
         error={errors.name}
@@ -55,7 +57,7 @@ export function CategoryFields({
       />
       <TextField
         id={`${idPrefix}-slug`}
-        label="Slug"
+        label={t('slug')}
         value={draft.slug}
         onChange={(event) => onChange('slug', event.target.value)}
         error={errors.slug}

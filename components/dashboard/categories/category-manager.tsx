@@ -3,6 +3,7 @@
 // focus stays on the moved category and the move is announced), the add form, the edit dialog and the delete
 // confirmation that says how many products lose their category.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -17,13 +18,15 @@ import { EditCategoryDialog } from './edit-category-dialog';
 type Direction = 'up' | 'down';
 
 const moveButtonId = (categoryId: string, direction: Direction) => `move-${direction}-${categoryId}`;
-const productCount = (count: number) => (count === 0 ? 'no products' : count === 1 ? '1 product' : `${count} products`);
 
 export function CategoryManager({ businessId }: { businessId: string }) {
   const categories = useCategoryList(businessId);
   const move = useMoveCategory(businessId);
   const remove = useDeleteCategory(businessId);
   const notify = useToast();
+  const t = useTranslations('categories');
+  const tc = useTranslations('common');
+  const productCount = (count: number) => (count === 0 ? t('noProducts') : t('productCount', { count }));
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -40,10 +43,10 @@ export function CategoryManager({ businessId }: { businessId: string }) {
       {
         onSuccess: ({ data }) => {
           const index = data.findIndex((c) => c.id === category.id);
-          setAnnouncement(`“${category.name}” moved ${direction}: position ${index + 1} of ${data.length}.`);
+          setAnnouncement(t(direction === 'up' ? 'movedUp' : 'movedDown', { name: category.name, position: index + 1, total: data.length }));
           setRefocus({ id: category.id, direction, index });
         },
-        onError: (error) => notify(`Could not move “${category.name}”: ${error.message}`, 'error'),
+        onError: (error) => notify(t('moveFailed', { name: category.name, error: error.message }), 'error'),
         onSettled: () => {
           moving.current = false;
         },
@@ -61,13 +64,13 @@ export function CategoryManager({ businessId }: { businessId: string }) {
         requestAnimationFrame(() => document.getElementById('category-list')?.focus());
         notify(
           category.productCount > 0
-            ? `Deleted “${category.name}”: ${productCount(category.productCount)} now without a category.`
-            : `Deleted “${category.name}”.`,
+            ? t('deletedWithProducts', { name: category.name, products: productCount(category.productCount) })
+            : t('deleted', { name: category.name }),
         );
       },
       onError: (error) => {
         setDeleting(null);
-        notify(`Could not delete “${category.name}”: ${error.message}`, 'error');
+        notify(t('deleteFailed', { name: category.name, error: error.message }), 'error');
       },
     });
   }
@@ -87,24 +90,21 @@ export function CategoryManager({ businessId }: { businessId: string }) {
   return (
     <div className="space-y-6">
       <Card
-        title="Your categories"
-        description={list.length > 0 ? `${list.length} categor${list.length === 1 ? 'y' : 'ies'}, shown in this order on your shop` : undefined}
+        title={t('yours')}
+        description={list.length > 0 ? t('count', { count: list.length }) : undefined}
       >
         <div id="category-list" tabIndex={-1} className="focus:outline-none">
           {categories.isPending ? (
-            <Loading label="Loading categories…" />
+            <Loading label={t('loading')} />
           ) : categories.isError ? (
             <div className="space-y-3">
-              <FormError message={`Could not load the categories: ${categories.error.message}`} />
+              <FormError message={t('loadError', { error: categories.error.message })} />
               <Button variant="secondary" onClick={() => categories.refetch()} pending={categories.isFetching}>
-                Try again
+                {tc('retry')}
               </Button>
             </div>
           ) : list.length === 0 ? (
-            <EmptyState title="No categories yet">
-              Group your products, for example “Breads” or “Drinks”. Shoppers browse them on your shop, and the product form lets you pick
-              one. Add your first one below.
-            </EmptyState>
+            <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>
           ) : (
             <CategoryTable categories={list} onMove={moveCategory} onEdit={setEditing} onDelete={setDeleting} />
           )}
@@ -122,13 +122,13 @@ export function CategoryManager({ businessId }: { businessId: string }) {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setDeleting(null);
         }}
-        title={`Delete “${deleting?.name ?? ''}”?`}
+        title={t('deleteTitle', { name: deleting?.name ?? '' })}
         description={
           deleting && deleting.productCount > 0
-            ? `It holds ${productCount(deleting.productCount)}. ${deleting.productCount === 1 ? 'It stays' : 'They stay'} in your catalogue, without a category. This cannot be undone.`
-            : 'It holds no products. This cannot be undone.'
+            ? t(deleting.productCount === 1 ? 'deleteHoldsOne' : 'deleteHoldsMany', { products: productCount(deleting.productCount) })
+            : t('deleteEmpty')
         }
-        confirmLabel="Delete category"
+        confirmLabel={t('deleteConfirm')}
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
@@ -147,20 +147,22 @@ function CategoryTable({
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
 }) {
+  const t = useTranslations('categories');
+  const tc = useTranslations('common');
   return (
     // `relative`: the buttons' screen-reader text is positioned inside the scroll box, not beyond the page.
     <div className="relative -mx-5 -my-4 overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
-        <caption className="sr-only">Categories, in the order your shop shows them</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <TableHead
           className="whitespace-nowrap border-b border-slate-200 bg-slate-50"
           cellClassName="px-3 py-2.5"
           columns={[
-            { label: 'Order', className: 'w-24 px-5 py-2.5' },
-            { label: 'Name' },
-            { label: 'Slug' },
-            { label: 'Products', align: 'right' },
-            { label: 'Actions', align: 'right', srOnly: true, className: 'py-2.5 pl-3 pr-5' },
+            { label: t('order'), className: 'w-24 px-5 py-2.5' },
+            { label: t('name') },
+            { label: t('slug') },
+            { label: t('products'), align: 'right' },
+            { label: tc('actions'), align: 'right', srOnly: true, className: 'py-2.5 pl-3 pr-5' },
           ]}
         />
         <tbody className="divide-y divide-slate-200">
@@ -182,10 +184,12 @@ function CategoryTable({
               <td className="py-2.5 pl-3 pr-5">
                 <div className="flex justify-end gap-1.5">
                   <Button size="sm" variant="secondary" onClick={() => onEdit(category)}>
-                    Edit<span className="sr-only"> {category.name}</span>
+                    {tc('edit')}
+                    <span className="sr-only"> {category.name}</span>
                   </Button>
                   <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(category)}>
-                    Delete<span className="sr-only"> {category.name}</span>
+                    {tc('delete')}
+                    <span className="sr-only"> {category.name}</span>
                   </Button>
                 </div>
               </td>
@@ -208,12 +212,13 @@ function MoveButton({
   disabled: boolean;
   onMove: (category: Category, direction: Direction) => void;
 }) {
+  const t = useTranslations('categories');
   return (
     <button
       type="button"
       id={moveButtonId(category.id, direction)}
       disabled={disabled}
-      title={direction === 'up' ? 'Move up' : 'Move down'}
+      title={direction === 'up' ? t('moveUp') : t('moveDown')}
       onClick={() => onMove(category, direction)}
       className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
     >
@@ -227,9 +232,7 @@ function MoveButton({
           strokeLinejoin="round"
         />
       </svg>
-      <span className="sr-only">
-        Move {category.name} {direction}
-      </span>
+      <span className="sr-only">{t(direction === 'up' ? 'moveUpLabel' : 'moveDownLabel', { name: category.name })}</span>
     </button>
   );
 }

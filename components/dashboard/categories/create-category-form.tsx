@@ -1,6 +1,7 @@
 'use client';
 // Adding a category: a name, and a slug that the server derives from the name when it is left empty.
 import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/field';
@@ -14,6 +15,8 @@ const EMPTY: CategoryDraft = { name: '', slug: '' };
 export function CreateCategoryForm({ businessId }: { businessId: string }) {
   const create = useCreateCategory(businessId);
   const notify = useToast();
+  const t = useTranslations('categories');
+  const tg = useTranslations('catalog');
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<CategoryErrors>({});
 
@@ -35,11 +38,11 @@ export function CreateCategoryForm({ businessId }: { businessId: string }) {
     create.mutate(parsed.data, {
       onSuccess: (category) => {
         setDraft(EMPTY);
-        notify(`Added “${category.name}” (${category.slug})`);
+        notify(t('added', { name: category.name, slug: category.slug }));
         requestAnimationFrame(() => document.getElementById('new-category-name')?.focus());
       },
       onError: (error) => {
-        const next = serverErrors(error);
+        const next = serverErrors(error, tg('unreachable'));
         setErrors(next);
         focusFirst(next);
       },
@@ -47,8 +50,8 @@ export function CreateCategoryForm({ businessId }: { businessId: string }) {
   }
 
   return (
-    <Card title="Add a category" description="New categories go at the end of the list.">
-      <form noValidate onSubmit={submit} aria-label="Add a category" className="space-y-4">
+    <Card title={t('add')} description={t('addDescription')}>
+      <form noValidate onSubmit={submit} aria-label={t('add')} className="space-y-4">
         <FormError message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategoryFields
@@ -59,12 +62,12 @@ export function CreateCategoryForm({ businessId }: { businessId: string }) {
               setDraft((current) => ({ ...current, [field]: value }));
               setErrors(({ [field]: _cleared, ...rest }) => rest);
             }}
-            slugHint="Optional: made from the name (“Épicerie fine” → epicerie-fine). Lowercase letters, digits and dashes."
+            slugHint={t('addSlugHint')}
           />
         </div>
         <div className="flex justify-end">
           <Button type="submit" pending={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add category'}
+            {create.isPending ? t('adding') : t('addButton')}
           </Button>
         </div>
       </form>

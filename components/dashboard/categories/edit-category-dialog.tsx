@@ -1,6 +1,7 @@
 'use client';
 // Renaming a category or changing its slug, in a dialog. Only the changed fields are sent.
 import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
@@ -10,12 +11,13 @@ import { type UpdateCategoryBody, updateCategoryBody } from '@/lib/domain/catalo
 import { type CategoryDraft, type CategoryErrors, CategoryFields, issueErrors, serverErrors } from './category-fields';
 
 export function EditCategoryDialog({ businessId, category, onClose }: { businessId: string; category: Category | null; onClose: () => void }) {
+  const t = useTranslations('categories');
   return (
     <Dialog
       open={category !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={category ? `Edit “${category.name}”` : 'Edit category'}
-      description="A new slug changes the category’s address on your shop; links to the old one stop working."
+      title={category ? t('editTitle', { name: category.name }) : t('editFallback')}
+      description={t('editDescription')}
     >
       {/* Keyed: each category opens with its own values. */}
       {category ? <EditCategoryForm key={category.id} businessId={businessId} category={category} onClose={onClose} /> : null}
@@ -26,6 +28,9 @@ export function EditCategoryDialog({ businessId, category, onClose }: { business
 function EditCategoryForm({ businessId, category, onClose }: { businessId: string; category: Category; onClose: () => void }) {
   const update = useUpdateCategory(businessId);
   const notify = useToast();
+  const t = useTranslations('categories');
+  const tc = useTranslations('common');
+  const tg = useTranslations('catalog');
   const [draft, setDraft] = useState<CategoryDraft>({ name: category.name, slug: category.slug });
   const [errors, setErrors] = useState<CategoryErrors>({});
 
@@ -48,16 +53,16 @@ function EditCategoryForm({ businessId, category, onClose }: { businessId: strin
       { categoryId: category.id, body: parsed.data },
       {
         onSuccess: (saved) => {
-          notify(`Saved “${saved.name}” (${saved.slug})`);
+          notify(t('saved', { name: saved.name, slug: saved.slug }));
           onClose();
         },
-        onError: (error) => setErrors(serverErrors(error)),
+        onError: (error) => setErrors(serverErrors(error, tg('unreachable'))),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Edit ${category.name}`} className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t('editLabel', { name: category.name })} className="space-y-4">
       <FormError message={errors.form} />
       <CategoryFields
         idPrefix="edit-category"
@@ -67,14 +72,14 @@ function EditCategoryForm({ businessId, category, onClose }: { businessId: strin
           setDraft((current) => ({ ...current, [field]: value }));
           setErrors(({ [field]: _cleared, ...rest }) => rest);
         }}
-        slugHint="Lowercase letters, digits and dashes; unique among your categories."
+        slugHint={t('editSlugHint')}
       />
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          Cancel
+          {tc('cancel')}
         </Button>
         <Button type="submit" pending={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? tc('saving') : tc('save')}
         </Button>
       </div>
     </form>

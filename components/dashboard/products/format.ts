@@ -1,31 +1,24 @@
-// How the products section writes money, VAT rates, stock changes and reasons (the dashboard is in English).
+// How the products section writes money, VAT rates and stock changes (in the page's locale: useFormat().locale;
+// French when none is given). The reasons' words are the catalogue's (stock.reason.<code>).
 import { ADJUSTMENT_REASONS } from '@/lib/domain/inventory/schemas';
-import { formatMoney as formatMinor, minorDigits } from '@/lib/i18n/format';
+import { formatMoney as formatMinor, formatVatPercent, minorDigits } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/translator';
 
-/** An amount in major units, written as everywhere in the product ("4,77 €"; lib/domain/invoices/format.ts). */
-export function formatMoney(amount: number, currency: string) {
-  return formatMinor(Math.round(amount * 10 ** minorDigits(currency)), currency);
+/** An amount in major units, written as everywhere in the product ("4,77 €"; lib/i18n/format.ts). */
+export function formatMoney(amount: number, currency: string, locale: Locale = 'fr') {
+  return formatMinor(Math.round(amount * 10 ** minorDigits(currency)), currency, locale);
 }
 
-export const formatVat = (percent: number) => `${percent.toLocaleString('en-BE', { maximumFractionDigits: 2 })} %`;
+export const formatVat = (percent: number, locale: Locale = 'fr') => formatVatPercent(percent, locale);
 
 export const formatDelta = (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`);
 
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-export const REASON_LABELS: Record<AdjustmentReason | 'initial', string> = {
-  received: 'Received (delivery)',
-  sold: 'Sold',
-  returned: 'Returned by a customer',
-  damaged: 'Damaged or lost',
-  correction: 'Correction',
-  count: 'Stock count',
-  transfer: 'Transfer between locations',
-  other: 'Other',
-  initial: 'Opening stock',
-};
+const REASONS: readonly string[] = [...ADJUSTMENT_REASONS, 'initial'];
 
-export const reasonLabel = (reason: string) => REASON_LABELS[reason as AdjustmentReason] ?? reason;
+/** A logged reason the catalogue has words for (stock.reason.<code>); others are shown as stored. */
+export const isKnownReason = (reason: string): reason is AdjustmentReason | 'initial' => REASONS.includes(reason);
 
 /** zod issues (client) → messages by dotted field path, first message per field. */
 export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

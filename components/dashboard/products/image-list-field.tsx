@@ -2,6 +2,7 @@
 // The product's images: added through the image picker (library, upload or a URL, checked with the API's own
 // rule), previewed, reordered to make one the main image, removed. The stored value stays the list of URLs.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { useImageFailed } from './use-image-failed';
 import { ImagePickerDialog } from '@/components/media/image-picker';
 import { thumbnailUrl } from '@/components/media/media-bits';
@@ -27,13 +28,15 @@ export function ImageListField({
   onClearError: (key: string) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  const t = useTranslations('products.images');
+  const tc = useTranslations('common');
   const listError = errors.images;
 
   /** Why `candidate` cannot join the list, if it cannot. */
   function refusal(candidate: string): string | undefined {
-    if (images.includes(candidate)) return 'This image is already in the list';
+    if (images.includes(candidate)) return t('alreadyInList');
     const parsed = imagesSchema.safeParse([...images, candidate]);
-    return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid image URL');
+    return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? t('invalidUrl'));
   }
 
   function add(url: string) {
@@ -56,46 +59,47 @@ export function ImageListField({
   return (
     <div className="space-y-4">
       {images.length > 0 ? (
-        <ul className="space-y-2" aria-label="Images">
+        <ul className="space-y-2" aria-label={t('list')}>
           {images.map((image, index) => (
             <li key={image} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
-              <Preview src={image} label={`Image ${index + 1}`} />
+              <Preview src={image} alt={t('preview', { n: index + 1 })} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm text-slate-800" title={image}>
                   {image}
                 </p>
-                {index === 0 ? <p className="text-xs font-medium text-brand-700">Main image</p> : null}
+                {index === 0 ? <p className="text-xs font-medium text-brand-700">{t('mainImage')}</p> : null}
                 {errors[`images.${index}`] ? <p className="text-xs font-medium text-red-700">{errors[`images.${index}`]}</p> : null}
               </div>
               {index > 0 ? (
-                <Button variant="ghost" size="sm" onClick={() => makeMain(index)} aria-label={`Make image ${index + 1} the main image`}>
-                  Make main
+                <Button variant="ghost" size="sm" onClick={() => makeMain(index)} aria-label={t('makeMainLabel', { n: index + 1 })}>
+                  {t('makeMain')}
                 </Button>
               ) : null}
-              <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove image ${index + 1}`}>
-                Remove
+              <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t('removeLabel', { n: index + 1 })}>
+                {tc('remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No images yet.</p>
+        <p className="text-sm text-slate-600">{t('none')}</p>
       )}
       {listError ? <p className="text-xs font-medium text-red-700">{listError}</p> : null}
       <Button id={inputId} variant="secondary" onClick={() => setPicking(true)} disabled={images.length >= 20}>
-        Add image…
+        {t('add')}
       </Button>
-      <ImagePickerDialog businessId={businessId} open={picking} onOpenChange={setPicking} onPick={add} title="Add an image" validateUrl={refusal} />
+      <ImagePickerDialog businessId={businessId} open={picking} onOpenChange={setPicking} onPick={add} title={t('addTitle')} validateUrl={refusal} />
     </div>
   );
 }
 
-function Preview({ src, label }: { src: string; label: string }) {
+function Preview({ src, alt }: { src: string; alt: string }) {
   const { failed, ref, onError } = useImageFailed();
+  const t = useTranslations('products.images');
   if (failed) {
     return (
       <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-600 ring-1 ring-inset ring-slate-200">
-        Cannot load
+        {t('cannotLoad')}
       </span>
     );
   }
@@ -103,7 +107,7 @@ function Preview({ src, label }: { src: string; label: string }) {
   return (
     <img
       src={thumbnailUrl(src)}
-      alt={`Preview of ${label.toLowerCase()}`}
+      alt={alt}
       loading="lazy"
       referrerPolicy="no-referrer"
       ref={ref}

@@ -1,5 +1,6 @@
 'use client';
 // The product page of the dashboard: the edit form and, beside it, stock per location with its adjustments.
+import { useTranslations } from 'use-intl';
 import { PageHeader } from '@/components/ui/card';
 import { StockPanel } from './stock-panel';
 import { ProductForm } from './product-form';
@@ -8,7 +9,8 @@ import type { Product } from '@/lib/domain/catalog/schemas';
 
 export function ProductEditor({ businessId, currency, vatRates, product: initial }: { businessId: string; currency: string; vatRates: number[]; product: Product }) {
   const { data: product = initial } = useProduct(businessId, initial.id, initial);
-  const summary = [product.sku ? `SKU ${product.sku}` : null, product.category?.name].filter(Boolean).join(' · ');
+  const t = useTranslations('products');
+  const summary = [product.sku ? t('skuSummary', { sku: product.sku }) : null, product.category?.name].filter(Boolean).join(' · ');
   return (
     <>
       <PageHeader title={product.name} description={summary || undefined} />

@@ -4,10 +4,12 @@
 // appear next to their fields.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toast';
 import { useCategories, useCreateProduct, useUpdateProduct } from '@/lib/dashboard/client/products';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
@@ -31,6 +33,9 @@ type FormState = {
 };
 
 type Errors = Record<string, string>;
+
+/** The words the form's own checks write (products.form.*). */
+type CheckWords = (key: 'form.enterName' | 'form.enterNumber' | 'form.enterPrice' | 'form.enterWholeNumber') => string;
 
 const fieldId = (field: string) => `product-${field}`;
 
@@ -65,17 +70,17 @@ function initialState(product: Product | undefined, vatRates: number[]): FormSta
 }
 
 /** Typed text → numbers; text that is no number is reported here, the rest is the schema's business. */
-function numbers(state: FormState, errors: Errors) {
-  if (!state.name.trim()) errors.name = 'Enter a name';
+function numbers(state: FormState, errors: Errors, t: CheckWords) {
+  if (!state.name.trim()) errors.name = t('form.enterName');
   const sellingPrice = parseDecimal(state.sellingPrice);
-  if (Number.isNaN(sellingPrice)) errors.sellingPrice = state.sellingPrice.trim() ? 'Enter a number, e.g. 4.20' : 'Enter a price';
+  if (Number.isNaN(sellingPrice)) errors.sellingPrice = state.sellingPrice.trim() ? t('form.enterNumber') : t('form.enterPrice');
   const stockQuantity = state.stockQuantity.trim() === '' ? 0 : Number(state.stockQuantity.trim());
-  if (!Number.isFinite(stockQuantity)) errors.stockQuantity = 'Enter a whole number';
+  if (!Number.isFinite(stockQuantity)) errors.stockQuantity = t('form.enterWholeNumber');
   return { sellingPrice, vatPercent: Number(state.vatPercent), stockQuantity };
 }
 
-function createBody(state: FormState, errors: Errors) {
-  const { sellingPrice, vatPercent, stockQuantity } = numbers(state, errors);
+function createBody(state: FormState, errors: Errors, t: CheckWords) {
+  const { sellingPrice, vatPercent, stockQuantity } = numbers(state, errors, t);
   return {
     name: state.name,
     ...(state.sku.trim() ? { sku: state.sku.trim() } : {}),
@@ -91,8 +96,8 @@ function createBody(state: FormState, errors: Errors) {
 }
 
 /** Only what differs from the product: a PATCH never rewrites fields the merchant did not touch. */
-function changes(state: FormState, product: Product, errors: Errors): Partial<Record<keyof UpdateProductBody, unknown>> {
-  const { sellingPrice, vatPercent } = numbers(state, errors);
+function changes(state: FormState, product: Product, errors: Errors, t: CheckWords): Partial<Record<keyof UpdateProductBody, unknown>> {
+  const { sellingPrice, vatPercent } = numbers(state, errors, t);
   const diff: Partial<Record<keyof UpdateProductBody, unknown>> = {};
   if (state.name !== product.name) diff.name = state.name;
   const sku = state.sku.trim() || null;
@@ -122,6 +127,10 @@ export function ProductForm({
 }) {
   const router = useRouter();
   const notify = useToast();
+  const t = useTranslations('products');
+  const tc = useTranslations('common');
+  const tg = useTranslations('catalog');
+  const f = useFormat();
   const categories = useCategories(businessId);
   const create = useCreateProduct(businessId);
   const update = useUpdateProduct(businessId, product?.id ?? '');
@@ -154,9 +163,9 @@ export function ProductForm({
       const fields = error.fieldErrors();
       const known = Object.keys(fields).some((key) => /^(name|sku|sellingPrice|vatPercent|categoryId|images|description|stockQuantity)(\.|$)/.test(key));
       showErrors(fields, known ? null : error.message);
-      notify(error.status === 409 ? 'Not saved: this SKU is already used' : 'Not saved: check the highlighted fields', 'error');
+      notify(error.status === 409 ? t('form.skuTaken') : t('form.checkFields'), 'error');
     } else {
-      showErrors({}, 'Could not reach Vitrine. Check your connection and try again.');
+      showErrors({}, tg('unreachable'));
     }
   }
 
@@ -164,23 +173,23 @@ export function ProductForm({
     event.preventDefault();
     const typed: Errors = {};
     if (!product) {
-      const body = createBody(state, typed);
+      const body = createBody(state, typed, t);
       const parsed = createProductBody.safeParse(body);
       const all = { ...(parsed.success ? {} : issuesByField(parsed.error.issues)), ...typed };
       if (!parsed.success || Object.keys(typed).length > 0) return showErrors(all, null);
       showErrors({}, null);
       create.mutate(parsed.data, {
         onSuccess: (created) => {
-          notify(`Created “${created.name}”`);
+          notify(t('form.created', { name: created.name }));
           router.push(`${base}/${created.id}`);
         },
         onError: serverError,
       });
       return;
     }
-    const diff = changes(state, product, typed);
+    const diff = changes(state, product, typed, t);
     if (Object.keys(diff).length === 0) {
-      notify('Nothing to save: no field was changed');
+      notify(t('form.nothingToSave'));
       return;
     }
     const parsed = updateProductBody.safeParse(diff);
@@ -190,7 +199,7 @@ export function ProductForm({
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
         setState(initialState(saved, vatRates));
-        notify(`Saved “${saved.name}”`);
+        notify(t('form.saved', { name: saved.name }));
       },
       onError: serverError,
     });
@@ -202,13 +211,13 @@ export function ProductForm({
   const rates = vatRates.includes(vat) ? vatRates : [...vatRates, vat].sort((a, b) => a - b);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label={product ? 'Edit product' : 'New product'}>
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label={product ? t('form.editLabel') : t('form.newLabel')}>
       <FormError message={formError} />
-      <Card title="Details">
+      <Card title={t('form.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={fieldId('name')}
-            label="Name"
+            label={t('form.name')}
             className="sm:col-span-2"
             value={state.name}
             onChange={(e) => set('name', e.target.value)}
@@ -218,8 +227,8 @@ export function ProductForm({
           />
           <TextField
             id={fieldId('sku')}
-            label="SKU"
-            hint="Optional. Unique in your catalogue: letters, digits, . _ - /"
+            label={t('form.sku')}
+            hint={t('form.skuHint')}
             value={state.sku}
             onChange={(e) => set('sku', e.target.value)}
             error={errors.sku}
@@ -228,21 +237,21 @@ export function ProductForm({
           />
           <SelectField
             id={fieldId('categoryId')}
-            label="Category"
+            label={t('form.category')}
             value={state.categoryId}
             onChange={(e) => set('categoryId', e.target.value)}
             error={errors.categoryId}
             hint={
               categories.isPending ? (
-                'Loading categories…'
+                t('form.loadingCategories')
               ) : (
                 <a href={`/dashboard/${businessId}/categories`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                  Manage categories
+                  {t('form.manageCategories')}
                 </a>
               )
             }
           >
-            <option value="">No category</option>
+            <option value="">{t('form.noCategory')}</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -254,8 +263,8 @@ export function ProductForm({
           </SelectField>
           <TextAreaField
             id={fieldId('description')}
-            label="Description"
-            hint="Optional. Plain text, shown on the product page of your shop."
+            label={t('form.description')}
+            hint={t('form.descriptionHint')}
             className="sm:col-span-2"
             rows={4}
             value={state.description}
@@ -266,30 +275,30 @@ export function ProductForm({
         </div>
       </Card>
 
-      <Card title="Price">
+      <Card title={t('form.price')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={fieldId('sellingPrice')}
-            label={`Price excluding VAT (${currency})`}
+            label={t('form.priceExclVat', { currency })}
             inputMode="decimal"
             value={state.sellingPrice}
             onChange={(e) => set('sellingPrice', e.target.value)}
             error={errors.sellingPrice}
-            hint={inclVat !== null ? `Customers pay ${formatMoney(inclVat, currency)} including ${formatVat(vat)} VAT` : 'For example 4.20'}
+            hint={inclVat !== null ? t('form.customersPay', { amount: formatMoney(inclVat, currency, f.locale), vat: formatVat(vat, f.locale) }) : t('form.priceExample')}
             autoComplete="off"
             required
           />
-          <SelectField id={fieldId('vatPercent')} label="VAT rate" value={state.vatPercent} onChange={(e) => set('vatPercent', e.target.value)} error={errors.vatPercent}>
+          <SelectField id={fieldId('vatPercent')} label={t('form.vatRate')} value={state.vatPercent} onChange={(e) => set('vatPercent', e.target.value)} error={errors.vatPercent}>
             {rates.map((rate) => (
               <option key={rate} value={String(rate)}>
-                {formatVat(rate)}
+                {formatVat(rate, f.locale)}
               </option>
             ))}
           </SelectField>
         </div>
       </Card>
 
-      <Card title="Images" description="From your media library, a new upload or a link to an image hosted elsewhere. The first one is the main image.">
+      <Card title={t('form.images')} description={t('form.imagesDescription')}>
         <ImageListField
           businessId={businessId}
           inputId={fieldId('image-url')}
@@ -300,25 +309,25 @@ export function ProductForm({
         />
       </Card>
 
-      <Card title="Sales and stock">
+      <Card title={t('form.salesAndStock')}>
         <div className="space-y-4">
           <Checkbox
-            label="For sale"
-            description="Listed in your online shop and offered at the point of sale."
+            label={t('form.forSale')}
+            description={t('form.forSaleDescription')}
             checked={state.isForSale}
             onCheckedChange={(checked) => set('isForSale', checked)}
           />
           <Checkbox
-            label="Track inventory"
-            description="Count stock per location; sales can never take it below zero."
+            label={t('form.trackInventory')}
+            description={t('form.trackInventoryDescription')}
             checked={state.trackInventory}
             onCheckedChange={(checked) => set('trackInventory', checked)}
           />
           {!product && state.trackInventory ? (
             <TextField
               id={fieldId('stockQuantity')}
-              label="Opening stock"
-              hint="Placed at your primary location. Later changes are stock adjustments, with a reason."
+              label={t('form.openingStock')}
+              hint={t('form.openingStockHint')}
               inputMode="numeric"
               className="max-w-xs"
               value={state.stockQuantity}
@@ -330,9 +339,9 @@ export function ProductForm({
       </Card>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <ButtonLink href={base}>Cancel</ButtonLink>
+        <ButtonLink href={base}>{tc('cancel')}</ButtonLink>
         <Button type="submit" pending={pending}>
-          {pending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+          {pending ? tc('saving') : product ? tc('saveChanges') : t('form.createProduct')}
         </Button>
       </div>
     </form>

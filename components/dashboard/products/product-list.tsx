@@ -2,10 +2,12 @@
 // The product table: a debounced search kept in the URL (?q=), prices excluding and including VAT as the API
 // computes them, and stock per location for tracked products; loading, empty and no-match states.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { Loading, Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
 import { thumbnailUrl } from '@/components/media/media-bits';
@@ -22,6 +24,10 @@ export function ProductList({ businessId, initialQuery }: { businessId: string; 
   const products = useProducts(businessId, q);
   const locations = useLocations(businessId);
   const base = `/dashboard/${businessId}/products`;
+  const t = useTranslations('products.list');
+  const tp = useTranslations('products');
+  const tc = useTranslations('common');
+  const tg = useTranslations('catalog');
 
   // Keep the search in the address (back, reload and shared links show the same list) without a server round trip.
   useEffect(() => {
@@ -37,64 +43,68 @@ export function ProductList({ businessId, initialQuery }: { businessId: string; 
 
   return (
     <div className="space-y-4">
-      <div role="search" className="flex flex-wrap items-center gap-3" aria-label="Products">
+      <div role="search" className="flex flex-wrap items-center gap-3" aria-label={t('searchRegion')}>
         <label htmlFor="product-search" className="sr-only">
-          Search products
+          {t('searchLabel')}
         </label>
         <input
           id="product-search"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by name, SKU or description"
+          placeholder={t('searchPlaceholder')}
           className={`${controlClass} max-w-md`}
           autoComplete="off"
         />
         <span aria-live="polite" className="text-sm text-slate-600">
-          {searching ? <Spinner className="size-4" label="Searching…" /> : products.data ? resultLabel(rows.length, products.hasNextPage, q) : null}
+          {searching ? (
+            <Spinner className="size-4" label={tg('searching')} />
+          ) : products.data ? (
+            t(q ? 'resultsMatching' : 'results', { count: rows.length, plus: products.hasNextPage ? '+' : '', q })
+          ) : null}
         </span>
       </div>
 
       {products.isPending ? (
-        <Loading label="Loading products…" />
+        <Loading label={t('loading')} />
       ) : products.isError ? (
-        <EmptyState title="The products could not be loaded">
+        <EmptyState title={t('loadError')}>
           {products.error.message}{' '}
           <button type="button" className="font-medium text-brand-700 underline underline-offset-4" onClick={() => void products.refetch()}>
-            Try again
+            {tc('retry')}
           </button>
         </EmptyState>
       ) : rows.length === 0 ? (
         q ? (
-          <EmptyState title={`No product matches “${q}”`}>Search looks in names, SKUs and descriptions.</EmptyState>
+          <EmptyState title={t('noMatch', { q })}>{t('noMatchHint')}</EmptyState>
         ) : (
           <EmptyState
-            title="No products yet"
+            title={t('emptyTitle')}
             action={
               <ButtonLink href={`${base}/new`} variant="primary">
-                New product
+                {tp('newProduct')}
               </ButtonLink>
             }
           >
-            Products are shared by your shop, your point of sale and the API.
+            {t('emptyBody')}
           </EmptyState>
         )
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Products</caption>
+            <caption className="sr-only">{t('caption')}</caption>
             <TableHead
               className="whitespace-nowrap bg-slate-50"
               cellClassName="px-4 py-3"
               columns={[
-                { label: 'Product' },
-                { label: 'SKU' },
-                { label: 'Category' },
-                { label: 'Excl. VAT', align: 'right' },
-                { label: 'Incl. VAT', align: 'right' },
-                { label: 'VAT', align: 'right' },
-                { label: 'For sale' },
-                { label: 'Stock' },
+                { label: t('product') },
+                { label: t('sku') },
+                { label: t('category') },
+                { label: t('exclVat'), align: 'right' },
+                { label: t('inclVat'), align: 'right' },
+                { label: t('vat'), align: 'right' },
+                { label: t('forSale') },
+                { label: t('stock') },
               ]}
             />
             <tbody className={`divide-y divide-slate-200 ${searching ? 'opacity-60' : ''}`}>
@@ -109,7 +119,7 @@ export function ProductList({ businessId, initialQuery }: { businessId: string; 
       {products.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="secondary" pending={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-            {products.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            {products.isFetchingNextPage ? tg('loadingMore') : tg('loadMore')}
           </Button>
         </div>
       ) : null}
@@ -117,12 +127,9 @@ export function ProductList({ businessId, initialQuery }: { businessId: string; 
   );
 }
 
-function resultLabel(count: number, more: boolean, q: string) {
-  const noun = count === 1 ? 'product' : 'products';
-  return `${count}${more ? '+' : ''} ${noun}${q ? ` matching “${q}”` : ''}`;
-}
-
 function ProductTableRow({ product, href, locationNames }: { product: ProductRow; href: string; locationNames: Map<string, string> }) {
+  const t = useTranslations('products.list');
+  const { locale } = useFormat();
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-4 py-3">
@@ -135,24 +142,24 @@ function ProductTableRow({ product, href, locationNames }: { product: ProductRow
       </td>
       <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-700">{product.sku ?? '—'}</td>
       <td className="px-4 py-3 text-slate-700">{product.category?.name ?? '—'}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700">{formatMoney(product.sellingPrice, product.currency)}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-slate-900">{formatMoney(product.priceInclVat, product.currency)}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700">{formatVat(product.vatPercent)}</td>
-      <td className="whitespace-nowrap px-4 py-3">{product.isForSale ? <Badge tone="success">For sale</Badge> : <Badge>Hidden</Badge>}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700">{formatMoney(product.sellingPrice, product.currency, locale)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-slate-900">{formatMoney(product.priceInclVat, product.currency, locale)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700">{formatVat(product.vatPercent, locale)}</td>
+      <td className="whitespace-nowrap px-4 py-3">{product.isForSale ? <Badge tone="success">{t('forSale')}</Badge> : <Badge>{t('hidden')}</Badge>}</td>
       <td className="px-4 py-3">
         {product.trackInventory ? (
           <div>
             <span className={`whitespace-nowrap font-medium tabular-nums ${product.stockQuantity === 0 ? 'text-red-700' : 'text-slate-900'}`}>
-              {product.stockQuantity} in stock
+              {t('inStock', { count: product.stockQuantity })}
             </span>
             {product.stockByLocation.length > 1 ? (
               <p className="text-xs text-slate-600">
-                {product.stockByLocation.map((level) => `${locationNames.get(level.locationId) ?? 'Location'} ${level.quantity}`).join(' · ')}
+                {product.stockByLocation.map((level) => `${locationNames.get(level.locationId) ?? t('location')} ${level.quantity}`).join(' · ')}
               </p>
             ) : null}
           </div>
         ) : (
-          <span className="text-slate-600">Not tracked</span>
+          <span className="text-slate-600">{t('notTracked')}</span>
         )}
       </td>
     </tr>

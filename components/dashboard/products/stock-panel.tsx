@@ -2,6 +2,7 @@
 // Stock of one product per location, adjusted by a signed quantity with a reason (the API's reasons and rules:
 // never below zero), and the latest entries of its audit log.
 import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,12 +10,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table';
+import { useFormat } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/i18n/format';
 import { type Inventory, useAdjustStock, useStock } from '@/lib/dashboard/client/products';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { ADJUSTMENT_REASONS, adjustStockBody } from '@/lib/domain/inventory/schemas';
-import { type AdjustmentReason, formatDelta, issuesByField, REASON_LABELS, reasonLabel } from './format';
+import { type AdjustmentReason, formatDelta, isKnownReason, issuesByField } from './format';
 
 type Level = Inventory['locations'][number];
 
@@ -22,25 +23,29 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
   const stock = useStock(businessId, productId);
   const [adjusting, setAdjusting] = useState<Level | null>(null);
   const locationNames = new Map((stock.data?.locations ?? []).map((level) => [level.locationId, level.name]));
+  const t = useTranslations('stock');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const reasonLabel = (reason: string) => (isKnownReason(reason) ? t(`reason.${reason}`) : reason);
 
   return (
-    <Card title="Stock" description={trackInventory ? 'Per location. Every change is an adjustment with a reason, kept in the log below.' : undefined}>
+    <Card title={t('title')} description={trackInventory ? t('description') : undefined}>
       {stock.isPending ? (
-        <Loading label="Loading stock…" />
+        <Loading label={t('loading')} />
       ) : stock.isError ? (
         <FormError message={stock.error.message} />
       ) : (
         <div className="space-y-5">
           {!trackInventory ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
-              Stock is not tracked for this product. Turn on “Track inventory” to count it and stop sales at zero.
+              {t('notTracked')}
             </p>
           ) : null}
           <table className="w-full text-sm">
-            <caption className="sr-only">Stock per location</caption>
+            <caption className="sr-only">{t('caption')}</caption>
             <TableHead
               cellClassName="pb-2"
-              columns={[{ label: 'Location' }, { label: 'In stock', align: 'right' }, { label: 'Actions', srOnly: true }]}
+              columns={[{ label: t('location') }, { label: t('inStock'), align: 'right' }, { label: tc('actions'), srOnly: true }]}
             />
             <tbody className="divide-y divide-slate-200">
               {stock.data.locations.map((level) => (
@@ -52,8 +57,8 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
                     {level.quantity}
                   </td>
                   <td className="py-2 pl-3 text-right">
-                    <Button variant="secondary" size="sm" onClick={() => setAdjusting(level)} aria-label={`Adjust stock at ${level.name}`}>
-                      Adjust
+                    <Button variant="secondary" size="sm" onClick={() => setAdjusting(level)} aria-label={t('adjustAt', { location: level.name })}>
+                      {t('adjust')}
                     </Button>
                   </td>
                 </tr>
@@ -62,7 +67,7 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
             <tfoot>
               <tr className="border-t-2 border-slate-200">
                 <th scope="row" className="pt-2 text-left font-semibold text-slate-900">
-                  Total
+                  {t('total')}
                 </th>
                 <td className="pt-2 text-right font-semibold tabular-nums text-slate-900" data-testid="stock-total">
                   {stock.data.stockQuantity}
@@ -73,22 +78,22 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
           </table>
 
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">Recent adjustments</h3>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('recent')}</h3>
             {stock.data.adjustments.length === 0 ? (
-              <p className="text-sm text-slate-600">No adjustments yet.</p>
+              <p className="text-sm text-slate-600">{t('noAdjustments')}</p>
             ) : (
-              <ol className="divide-y divide-slate-200 text-sm" aria-label="Recent adjustments">
+              <ol className="divide-y divide-slate-200 text-sm" aria-label={t('recent')}>
                 {stock.data.adjustments.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
                     <span>
                       <span className={`font-semibold tabular-nums ${entry.delta < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatDelta(entry.delta)}</span>{' '}
                       <span className="text-slate-800">{reasonLabel(entry.reason)}</span>
-                      {entry.locationId ? <span className="text-slate-600"> · {locationNames.get(entry.locationId) ?? 'location'}</span> : null}
+                      {entry.locationId ? <span className="text-slate-600"> · {locationNames.get(entry.locationId) ?? t('locationFallback')}</span> : null}
                       {entry.note ? <span className="block text-xs text-slate-600">{entry.note}</span> : null}
                     </span>
                     <span className="text-xs text-slate-600">
-                      <Badge>{entry.actor === 'api' ? 'API' : entry.actor === 'dashboard' ? 'Dashboard' : 'System'}</Badge>{' '}
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      <Badge>{t(entry.actor === 'api' ? 'actor.api' : entry.actor === 'dashboard' ? 'actor.dashboard' : 'actor.system')}</Badge>{' '}
+                      <time dateTime={entry.createdAt}>{f.dateTime(entry.createdAt)}</time>
                     </span>
                   </li>
                 ))}
@@ -106,6 +111,9 @@ export function StockPanel({ businessId, productId, trackInventory }: { business
 
 function AdjustStockDialog({ businessId, productId, level, onClose }: { businessId: string; productId: string; level: Level; onClose: () => void }) {
   const notify = useToast();
+  const t = useTranslations('stock');
+  const tc = useTranslations('common');
+  const tg = useTranslations('catalog');
   const adjust = useAdjustStock(businessId, productId);
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState<AdjustmentReason>('received');
@@ -121,7 +129,7 @@ function AdjustStockDialog({ businessId, productId, level, onClose }: { business
     const parsed = adjustStockBody.safeParse({ locationId: level.locationId, delta: change ?? Number.NaN, reason, ...(note.trim() ? { note } : {}) });
     if (!parsed.success || change === null) {
       const fields = parsed.success ? {} : issuesByField(parsed.error.issues);
-      if (change === null) fields.delta = delta.trim() ? 'Enter a whole number, e.g. 12 or -3' : 'Enter how many units to add or remove';
+      if (change === null) fields.delta = delta.trim() ? t('dialog.enterWholeNumber') : t('dialog.enterQuantity');
       setErrors(fields);
       return;
     }
@@ -129,27 +137,27 @@ function AdjustStockDialog({ businessId, productId, level, onClose }: { business
     setFormError(null);
     adjust.mutate(parsed.data, {
       onSuccess: (entry) => {
-        notify(`Stock at ${level.name}: ${level.quantity} → ${entry.locationQuantityAfter ?? entry.stockQuantityAfter}`);
+        notify(t('dialog.done', { location: level.name, before: level.quantity, after: entry.locationQuantityAfter ?? entry.stockQuantityAfter }));
         onClose();
       },
       onError: (error) => {
         if (error instanceof DashboardApiError) {
           const fields = error.fieldErrors();
-          if (error.code === 'insufficient_stock') fields.delta = `${error.message}: at most ${level.quantity} can be removed at ${level.name}`;
+          if (error.code === 'insufficient_stock') fields.delta = t('dialog.insufficient', { error: error.message, count: level.quantity, location: level.name });
           setErrors(fields);
           setFormError(Object.keys(fields).length ? null : error.message);
-        } else setFormError('Could not reach Vitrine. Check your connection and try again.');
+        } else setFormError(tg('unreachable'));
       },
     });
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Adjust stock at ${level.name}`} description={`${level.quantity} in stock now.`}>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={`Adjust stock at ${level.name}`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('adjustAt', { location: level.name })} description={t('dialog.inStockNow', { count: level.quantity })}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('adjustAt', { location: level.name })}>
         <FormError message={formError} />
         <TextField
-          label="Quantity to add or remove"
-          hint="Positive to add, negative to remove (e.g. 12 or -3)"
+          label={t('dialog.quantity')}
+          hint={t('dialog.quantityHint')}
           inputMode="numeric"
           value={delta}
           onChange={(e) => {
@@ -160,27 +168,27 @@ function AdjustStockDialog({ businessId, productId, level, onClose }: { business
           autoFocus
           autoComplete="off"
         />
-        <SelectField label="Reason" value={reason} onChange={(e) => setReason(e.target.value as AdjustmentReason)} error={errors.reason}>
+        <SelectField label={t('dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value as AdjustmentReason)} error={errors.reason}>
           {ADJUSTMENT_REASONS.map((code) => (
             <option key={code} value={code}>
-              {REASON_LABELS[code]}
+              {t(`reason.${code}`)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Note (optional)" hint="Kept in the audit log" value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} maxLength={500} />
+        <TextField label={t('dialog.note')} hint={t('dialog.noteHint')} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} maxLength={500} />
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-inset ring-slate-200" aria-live="polite">
-          New level at {level.name}:{' '}
+          {t('dialog.newLevel', { location: level.name })}{' '}
           <strong className={`tabular-nums ${after !== null && after < 0 ? 'text-red-700' : ''}`} data-testid="stock-preview">
             {after === null ? level.quantity : after}
           </strong>
-          {after !== null && after < 0 ? ' — stock cannot go below zero' : null}
+          {after !== null && after < 0 ? t('dialog.belowZero') : null}
         </p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" pending={adjust.isPending}>
-            {adjust.isPending ? 'Adjusting…' : 'Apply adjustment'}
+            {adjust.isPending ? t('dialog.adjusting') : t('dialog.apply')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // Shop settings: name, status, shipping and price display. Sent as the body of PATCH /public/shop (checked
 // first with the same schema); the first save creates the shop. The server's errors land on the fields.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -18,15 +19,8 @@ import { SetupChecklist } from './setup-checklist';
 type Status = (typeof SHOP_STATUSES)[number];
 type Form = { name: string; status: Status; offersShipping: boolean; shippingFlatRate: string; showPricesToGuests: boolean };
 
-const STATUS_TEXT: Record<Status, { label: string; tone: 'neutral' | 'success' | 'warning'; detail: string }> = {
-  DRAFT: { label: 'Draft', tone: 'neutral', detail: 'Not live: your storefront shows no shop (no cart, no ordering). For while you set it up.' },
-  ACTIVE: { label: 'Active', tone: 'success', detail: 'Open: visitors add products to their cart and order.' },
-  PAUSED: {
-    label: 'Paused',
-    tone: 'warning',
-    detail: 'Closed for now: your storefront shows a “shop closed” notice; visitors can browse but no order is taken.',
-  },
-};
+// The badge tone per status; the words are shopSettings.status.<status> and shopSettings.statusDetail.<status>.
+const STATUS_TONE: Record<Status, 'neutral' | 'success' | 'warning'> = { DRAFT: 'neutral', ACTIVE: 'success', PAUSED: 'warning' };
 
 // The form's defaults before the first save are the domain's defaults on creation (lib/domain/shop/shop.ts).
 function formOf(shop: Shop | null): Form {
@@ -74,6 +68,9 @@ export function ShopSettings({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateShop(businessId);
   const notify = useToast();
+  const t = useTranslations('shopSettings');
+  const tc = useTranslations('common');
+  const tg = useTranslations('catalog');
   const currency = shop?.currency ?? 'EUR';
 
   const update = <K extends keyof Form>(key: K, value: Form[K]) => {
@@ -89,17 +86,17 @@ export function ShopSettings({
     save.error && !(save.error instanceof DashboardApiError && (Object.keys(save.error.fieldErrors()).length > 0 || save.error.code === 'email_not_verified'))
       ? save.error instanceof DashboardApiError
         ? save.error.message
-        : 'Could not reach Vitrine. Check your connection and try again.'
+        : tg('unreachable')
       : null;
 
   function submit() {
     const changes = changesOf(form, shop);
     if (Object.keys(changes).length === 0) {
-      notify('Nothing to save: no setting changed.');
+      notify(t('nothingToSave'));
       return;
     }
     if (Number.isNaN(changes.shippingFlatRate)) {
-      setErrors({ shippingFlatRate: 'Enter an amount, e.g. 4.95 (0 for free shipping)' });
+      setErrors({ shippingFlatRate: t('enterAmount') });
       return;
     }
     const parsed = upsertShopBody.safeParse(changes);
@@ -111,7 +108,7 @@ export function ShopSettings({
     save.mutate(parsed.data as UpsertShopBody, {
       onSuccess: (saved) => {
         setForm(formOf(saved.shop));
-        notify(shop ? 'Shop settings saved.' : 'Your shop is set up.');
+        notify(shop ? t('saved') : t('created'));
       },
       onError: (error) => {
         if (error instanceof DashboardApiError && error.code === 'email_not_verified') setErrors({ status: error.message });
@@ -123,12 +120,12 @@ export function ShopSettings({
   return (
     <>
       <PageHeader
-        title="Shop settings"
-        description="The online shop of your storefront: whether it takes orders, shipping and what guests see."
+        title={t('title')}
+        description={t('description')}
         actions={
           <ButtonLink href={site.url} target="_blank" rel="noopener">
-            Open storefront
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('openStorefront')}
+            <span className="sr-only">{t('newTab')}</span>
           </ButtonLink>
         }
       />
@@ -146,37 +143,36 @@ export function ShopSettings({
         <Card
           title={
             <span className="flex items-center gap-2">
-              Shop
-              {shop ? <Badge tone={STATUS_TEXT[shop.status].tone}>{STATUS_TEXT[shop.status].label}</Badge> : <Badge>Not set up</Badge>}
+              {t('shop')}
+              {shop ? <Badge tone={STATUS_TONE[shop.status]}>{t(`status.${shop.status}`)}</Badge> : <Badge>{t('notSetUp')}</Badge>}
             </span>
           }
           description={
             site.isEnabled
-              ? `Shown on your storefront at ${site.url}`
-              : 'Your storefront is not published: nobody sees the shop until you publish it in Site settings.'
+              ? t('shownAt', { url: site.url })
+              : t('notPublished')
           }
         >
           <div className="space-y-5">
             {shop ? null : (
               <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                Your shop is not set up yet. Saving these settings creates it, with prices in EUR.
+                {t('notSetUpYet')}
               </p>
             )}
             <TextField
-              label="Shop name"
+              label={t('name')}
               value={form.name}
               placeholder={businessName}
               onChange={(event) => update('name', event.target.value)}
               error={errors.name}
-              hint={shop ? undefined : `Empty: your business name (${businessName}).`}
+              hint={shop ? undefined : t('nameHint', { name: businessName })}
               className="max-w-md"
             />
             <fieldset aria-describedby={[errors.status ? 'shop-status-error' : '', verifyFirst ? 'shop-status-verify' : ''].join(' ').trim() || undefined}>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Status</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-800">{t('statusLegend')}</legend>
               {verifyFirst ? (
                 <p id="shop-status-verify" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="shop-verify-note">
-                  <strong className="font-semibold">Confirm your e-mail address to open the shop.</strong> Open the link we sent to{' '}
-                  {unverifiedOwnerEmails!.join(' or ')}; until then your shop stays a draft you can prepare.
+                  <strong className="font-semibold">{t('verifyTitle')}</strong> {t('verifyBody', { emails: unverifiedOwnerEmails!.join(t('or')) })}
                 </p>
               ) : null}
               <div className="grid gap-3 md:grid-cols-3">
@@ -197,8 +193,8 @@ export function ShopSettings({
                       className="mt-0.5 size-4 accent-brand-700"
                     />
                     <span>
-                      <span className="block font-medium text-slate-900">{STATUS_TEXT[status].label}</span>
-                      <span className="block text-slate-600">{STATUS_TEXT[status].detail}</span>
+                      <span className="block font-medium text-slate-900">{t(`status.${status}`)}</span>
+                      <span className="block text-slate-600">{t(`statusDetail.${status}`)}</span>
                     </span>
                   </label>
                 ))}
@@ -212,29 +208,29 @@ export function ShopSettings({
           </div>
         </Card>
 
-        <Card title="Shipping and prices">
+        <Card title={t('shippingAndPrices')}>
           <div className="space-y-5">
             <Checkbox
-              label="Offer shipping"
-              description="Customers can have their order delivered. Otherwise orders are collected in store."
+              label={t('offerShipping')}
+              description={t('offerShippingDescription')}
               checked={form.offersShipping}
               onCheckedChange={(checked) => update('offersShipping', checked)}
             />
             <div className="flex max-w-xs items-end gap-2 pl-8">
               <TextField
-                label={`Flat shipping rate (${currency})`}
+                label={t('flatRate', { currency })}
                 inputMode="decimal"
                 className="flex-1"
                 value={form.shippingFlatRate}
                 disabled={!form.offersShipping}
                 onChange={(event) => update('shippingFlatRate', event.target.value)}
                 error={errors.shippingFlatRate}
-                hint="One price per order; 0 for free shipping."
+                hint={t('flatRateHint')}
               />
             </div>
             <Checkbox
-              label="Show prices to guests"
-              description="Your storefront shows product prices. Otherwise it shows “price on request”."
+              label={t('showPrices')}
+              description={t('showPricesDescription')}
               checked={form.showPricesToGuests}
               onCheckedChange={(checked) => update('showPricesToGuests', checked)}
             />
@@ -254,10 +250,10 @@ export function ShopSettings({
               save.reset();
             }}
           >
-            Discard changes
+            {t('discard')}
           </Button>
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? 'Saving…' : shop ? 'Save settings' : 'Create the shop'}
+            {save.isPending ? tc('saving') : shop ? t('saveSettings') : t('createShop')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ShopSettings } from '@/components/dashboard/shop/shop-settings';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { setupChecklist } from '@/lib/domain/shop/setup-issues';
@@ -10,7 +11,9 @@ import { findShop } from '@/lib/domain/shop/shop';
 import { getSite } from '@/lib/domain/site/site';
 import { publishVerification } from '@/lib/domain/users/verification';
 
-export const metadata: Metadata = { title: 'Shop settings' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('shopSettings'))('title') };
+}
 
 export default async function ShopSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;

@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation';
 import { BackToProducts } from '@/components/dashboard/products/back-link';
 import { ProductEditor } from '@/components/dashboard/products/product-editor';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { getProductOrThrow } from '@/lib/domain/catalog/products';
 import { DomainError } from '@/lib/domain/shared/errors';
 
-export const metadata: Metadata = { title: 'Product' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('products'))('productTitle') };
+}
 
 export default async function ProductPage({ params }: { params: Promise<{ businessId: string; productId: string }> }) {
   const { businessId, productId } = await params;
