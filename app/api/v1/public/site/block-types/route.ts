@@ -2,11 +2,12 @@
 // the request's Accept-Language (fr, nl, en; anything else: the catalogue as it has always been, in English).
 import { localizedBlockTypes } from '@/blocks/localized';
 import { listBlockTypesRoute } from '@/lib/api/contracts';
-import { inRequestLanguage } from '@/lib/api/request-language';
+import { inRequestLanguage, requestLanguage } from '@/lib/api/request-language';
 import { publicRoute, resource } from '@/lib/api/route';
 
-export const { GET, POST, PUT, PATCH, DELETE } = resource({
-  GET: inRequestLanguage('en', (locale) =>
-    publicRoute(listBlockTypesRoute, async () => ({ data: localizedBlockTypes(locale), hasMore: false, nextCursor: null })),
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = inRequestLanguage(
+  'en',
+  resource({
+    GET: publicRoute(listBlockTypesRoute, async () => ({ data: localizedBlockTypes(requestLanguage()), hasMore: false, nextCursor: null })),
+  }),
+);
