@@ -77,7 +77,7 @@ export const boutiqueNl: ThemeTexts = {
         { text: 'Minder, maar beter', eyebrow: 'Het huis' },
         {
           html:
-            '<p>We openden deze winkel vanuit één overtuiging: een garderobe bouw je langzaam op, met kleren die je graag en lang draagt.</p>' +
+            '<p>We openden deze winkel vanuit één overtuiging: een garderobe bouwt u langzaam op, met kleren die u graag en lang draagt.</p>' +
             '<p>Elk seizoen kiezen we een handvol Belgische ontwerpers en kleine Europese huizen die met <strong>edele materialen</strong> werken — linnen, wol, biokatoen — en in goede omstandigheden produceren.</p>' +
             '<p>Geen eindeloze solden of wegwerpcollecties: juiste stukken, eerlijk advies en retouches met zorg gedaan.</p>',
         },

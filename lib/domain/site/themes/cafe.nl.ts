@@ -101,7 +101,7 @@ export const cafeNl: ThemeTexts = {
         {
           html:
             '<p>Achter de zinken toog staat een team dat graag gasten ontvangt. In de keuken maken we recepten van bij ons zoals thuis, met producten die we zelf op de markt en bij producenten uit de streek gaan halen.</p>' +
-            '<p>Je komt hier ’s ochtends voor een koffie, ’s middags voor de dagschotel, na het werk voor een pint op het terras of op zondag voor een familiemaaltijd. <strong>Hier heeft iedereen zijn tafel.</strong></p>',
+            '<p>Mensen komen hier ’s ochtends voor een koffie, ’s middags voor de dagschotel, na het werk voor een pint op het terras of op zondag voor een familiemaaltijd. <strong>Hier heeft iedereen zijn tafel.</strong></p>',
         },
         {
           title: 'De zaal afhuren',
