@@ -37,7 +37,7 @@ import { videoSchema } from './video/schema';
 import { videoMeta } from './video/meta';
 import { fieldIssues } from '../lib/shared/zod-issues';
 import { validateTranslations } from './translations';
-import { type BlockCategory, type BlockDefinition, MAX_BLOCKS, type StoredBlock } from './types';
+import { type BlockDefinition, MAX_BLOCKS, type StoredBlock } from './types';
 
 function defineBlock<const Type extends string, Schema extends z.ZodType>(
   definition: BlockDefinition<Type, Schema>,
@@ -88,7 +88,8 @@ export interface BlockTypeInfo {
   type: BlockType;
   label: string;
   description: string;
-  category: BlockCategory;
+  /** The category's name: one of BLOCK_CATEGORIES in English, its translation in another language (blocks/localized.ts). */
+  category: string;
   /** JSON Schema (draft 2020-12) of the config as a client sends it. */
   configSchema: Record<string, unknown>;
   defaultConfig: unknown;
@@ -96,7 +97,7 @@ export interface BlockTypeInfo {
 
 let blockTypesCache: BlockTypeInfo[] | undefined;
 
-/** The catalogue as the API returns it; computed once. */
+/** The catalogue as the API returns it by default; computed once (other languages: blocks/localized.ts). */
 export function blockTypes(): BlockTypeInfo[] {
   blockTypesCache ??= blockCatalog.map(({ type, schema, meta }) => {
     const { $schema: _ignored, ...configSchema } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;

@@ -6,13 +6,20 @@ import type { ThemeTokens } from './tokens';
 export const BLOCK_CATEGORIES = ['Hero', 'Shop', 'Content', 'Media', 'Social proof', 'Contact', 'Layout'] as const;
 export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 
-/** Builder-facing description of a block type; `defaultConfig` must parse against the type's schema. */
+/**
+ * Builder-facing description of a block type; its default configs must parse against the type's schema. The texts
+ * here are the English ones (the API's and the OpenAPI document's); blocks/localized.ts gives them in French and
+ * Dutch from messages/<locale>/blocks.json.
+ */
 export interface BlockMeta<Config = unknown> {
   label: string;
   /** One line, shown in the block picker. */
   description: string;
   category: BlockCategory;
+  /** The French default (what GET /public/site/block-types has always returned). */
   defaultConfig: Config;
+  /** The same default written in Dutch and English: the same keys and non-text values, only the texts differ. */
+  defaultConfigs: { nl: Config; en: Config };
 }
 
 /** One entry of the catalogue: the type key, its config schema and its meta. */

@@ -14,4 +14,22 @@ export const contactMeta: BlockMeta<z.input<typeof contactSchema>> = {
     showOpeningHours: false,
     mapLink: 'openstreetmap',
   },
+  defaultConfigs: {
+    nl: {
+      title: 'Kom langs of bel ons',
+      text: 'Een vraag over een bestelling of een speciale wens? We helpen u graag verder.',
+      showPhone: true,
+      showEmail: true,
+      showOpeningHours: false,
+      mapLink: 'openstreetmap',
+    },
+    en: {
+      title: 'Drop by or give us a call',
+      text: 'A question about an order or a special request? We are happy to help.',
+      showPhone: true,
+      showEmail: true,
+      showOpeningHours: false,
+      mapLink: 'openstreetmap',
+    },
+  },
 };

@@ -13,4 +13,20 @@ export const ctaBannerMeta: BlockMeta<z.input<typeof ctaBannerSchema>> = {
     ctaLink: '/products',
     tone: 'primary',
   },
+  defaultConfigs: {
+    nl: {
+      title: 'Bestel voor 18 uur, haal morgen af',
+      text: 'Uw bestelling ligt vanaf 7 uur voor u klaar aan de toonbank.',
+      ctaText: 'Bestellen',
+      ctaLink: '/products',
+      tone: 'primary',
+    },
+    en: {
+      title: 'Order before 6 pm, collect tomorrow',
+      text: 'Your order is waiting for you at the counter from 7 am.',
+      ctaText: 'Order now',
+      ctaLink: '/products',
+      tone: 'primary',
+    },
+  },
 };

@@ -13,4 +13,20 @@ export const featuredProductMeta: BlockMeta<z.input<typeof featuredProductSchema
     showAddToCart: true,
     imagePosition: 'left',
   },
+  defaultConfigs: {
+    nl: {
+      productId: 'replace-with-a-product-id',
+      eyebrow: 'Product van de maand',
+      showPrice: true,
+      showAddToCart: true,
+      imagePosition: 'left',
+    },
+    en: {
+      productId: 'replace-with-a-product-id',
+      eyebrow: 'Product of the month',
+      showPrice: true,
+      showAddToCart: true,
+      imagePosition: 'left',
+    },
+  },
 };

@@ -16,4 +16,26 @@ export const featuresMeta: BlockMeta<z.input<typeof featuresSchema>> = {
       { title: 'Producteurs locaux', text: 'Farine, beurre et fruits de fermes situées à moins de 100 km.' },
     ],
   },
+  defaultConfigs: {
+    nl: {
+      title: 'Waarom onze klanten terugkomen',
+      align: 'center',
+      columns: 3,
+      items: [
+        { title: 'Elke ochtend vers gebakken', text: 'Alles in de rekken is vandaag gemaakt, in ons eigen atelier.' },
+        { title: 'Afhalen of leveren', text: 'Haal af in de winkel vanaf 7 uur, of laat leveren in Gent.' },
+        { title: 'Lokale producenten', text: 'Bloem, boter en fruit van boerderijen op minder dan 100 km.' },
+      ],
+    },
+    en: {
+      title: 'Why our customers keep coming back',
+      align: 'center',
+      columns: 3,
+      items: [
+        { title: 'Baked every morning', text: 'Everything on the shelves was made today, in our own workshop.' },
+        { title: 'Collection or delivery', text: 'Collect in store from 7 am, or have it delivered in Brussels.' },
+        { title: 'Local producers', text: 'Flour, butter and fruit from farms less than 100 km away.' },
+      ],
+    },
+  },
 };

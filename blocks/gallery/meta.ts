@@ -15,4 +15,24 @@ export const galleryMeta: BlockMeta<z.input<typeof gallerySchema>> = {
       { url: 'https://images.example.com/gallery-3.jpg', alt: 'La vitrine le soir' },
     ],
   },
+  defaultConfigs: {
+    nl: {
+      title: 'In onze winkel',
+      columns: 3,
+      images: [
+        { url: 'https://images.example.com/gallery-1.jpg', alt: 'De toonbank met vers brood' },
+        { url: 'https://images.example.com/gallery-2.jpg', alt: 'Gebak op een schaal' },
+        { url: 'https://images.example.com/gallery-3.jpg', alt: 'De etalage ’s avonds' },
+      ],
+    },
+    en: {
+      title: 'Inside our shop',
+      columns: 3,
+      images: [
+        { url: 'https://images.example.com/gallery-1.jpg', alt: 'The counter with fresh bread' },
+        { url: 'https://images.example.com/gallery-2.jpg', alt: 'Pastries on a tray' },
+        { url: 'https://images.example.com/gallery-3.jpg', alt: 'The shop window in the evening' },
+      ],
+    },
+  },
 };

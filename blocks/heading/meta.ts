@@ -7,4 +7,8 @@ export const headingMeta: BlockMeta<z.input<typeof headingSchema>> = {
   description: 'A section title with an optional label above and a line of text below.',
   category: 'Content',
   defaultConfig: { text: 'Fait avec soin en Belgique', level: 'h2', subtitle: '', align: 'center' },
+  defaultConfigs: {
+    nl: { text: 'Met zorg gemaakt in België', level: 'h2', subtitle: '', align: 'center' },
+    en: { text: 'Made with care in Belgium', level: 'h2', subtitle: '', align: 'center' },
+  },
 };

@@ -16,4 +16,26 @@ export const imageWithTextMeta: BlockMeta<z.input<typeof imageWithTextSchema>> =
     ctaLink: '/contact',
     imagePosition: 'left',
   },
+  defaultConfigs: {
+    nl: {
+      image: 'https://images.example.com/workshop.jpg',
+      imageAlt: 'Onze bakker vormt de broden in het atelier',
+      eyebrow: 'Ons atelier',
+      title: 'Met de hand gevormd, om de hoek',
+      text: 'Elk brood wordt met de hand gevormd en gebakken in onze oven, vlak achter de winkel.\n\nOnze bloem komt van een molen in het Meetjesland, en we voegen nooit bewaarmiddelen toe.',
+      ctaText: 'Kom langs',
+      ctaLink: '/contact',
+      imagePosition: 'left',
+    },
+    en: {
+      image: 'https://images.example.com/workshop.jpg',
+      imageAlt: 'Our baker shaping loaves in the workshop',
+      eyebrow: 'Our workshop',
+      title: 'Shaped by hand, just around the corner',
+      text: 'Every loaf is shaped by hand and baked in our oven, right behind the shop.\n\nOur flour comes from a mill in Hainaut, and we never add preservatives.',
+      ctaText: 'Visit us',
+      ctaLink: '/contact',
+      imagePosition: 'left',
+    },
+  },
 };

@@ -12,4 +12,18 @@ export const imageMeta: BlockMeta<z.input<typeof imageSchema>> = {
     caption: '',
     size: 'contained',
   },
+  defaultConfigs: {
+    nl: {
+      url: 'https://images.example.com/shop-front.jpg',
+      alt: 'Onze gevel op een zonnige ochtend',
+      caption: '',
+      size: 'contained',
+    },
+    en: {
+      url: 'https://images.example.com/shop-front.jpg',
+      alt: 'Our shop front on a sunny morning',
+      caption: '',
+      size: 'contained',
+    },
+  },
 };

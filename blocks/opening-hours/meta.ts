@@ -7,4 +7,8 @@ export const openingHoursMeta: BlockMeta<z.input<typeof openingHoursSchema>> = {
   description: "The week's opening hours of your locations, kept in sync with your business settings.",
   category: 'Contact',
   defaultConfig: { title: 'Heures d’ouverture', locationIds: [], showClosedDays: true },
+  defaultConfigs: {
+    nl: { title: 'Openingsuren', locationIds: [], showClosedDays: true },
+    en: { title: 'Opening hours', locationIds: [], showClosedDays: true },
+  },
 };

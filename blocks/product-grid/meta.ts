@@ -14,4 +14,22 @@ export const productGridMeta: BlockMeta<z.input<typeof productGridSchema>> = {
     source: 'all',
     limit: 8,
   },
+  defaultConfigs: {
+    nl: {
+      title: 'Onze producten',
+      columns: 4,
+      showPrices: true,
+      showAddToCart: true,
+      source: 'all',
+      limit: 8,
+    },
+    en: {
+      title: 'Our products',
+      columns: 4,
+      showPrices: true,
+      showAddToCart: true,
+      source: 'all',
+      limit: 8,
+    },
+  },
 };

@@ -11,4 +11,16 @@ export const richTextMeta: BlockMeta<z.input<typeof richTextSchema>> = {
     width: 'narrow',
     align: 'left',
   },
+  defaultConfigs: {
+    nl: {
+      html: '<h2>Ons verhaal</h2><p>We openden onze winkel in 2012 met één idee: <strong>goede producten, dicht bij huis gemaakt</strong>. Vandaag werken we nog altijd met dezelfde lokale producenten.</p><ul><li>Lokale ingrediënten</li><li>Elke ochtend vers bereid</li><li>Afhalen of leveren</li></ul>',
+      width: 'narrow',
+      align: 'left',
+    },
+    en: {
+      html: '<h2>Our story</h2><p>We opened our shop in 2012 with one idea: <strong>good food, made close to home</strong>. Today we still work with the same local producers.</p><ul><li>Local ingredients</li><li>Freshly made every morning</li><li>Collection or delivery</li></ul>',
+      width: 'narrow',
+      align: 'left',
+    },
+  },
 };

@@ -13,4 +13,20 @@ export const shopHeroMeta: BlockMeta<z.input<typeof shopHeroSchema>> = {
     ctaLink: '/products',
     layout: 'split',
   },
+  defaultConfigs: {
+    nl: {
+      title: 'Elke dag vers uit ons atelier',
+      subtitle: 'Bestel online en haal af in de winkel, of laat leveren in Gent.',
+      ctaText: 'Naar de winkel',
+      ctaLink: '/products',
+      layout: 'split',
+    },
+    en: {
+      title: 'Fresh from our workshop, every day',
+      subtitle: 'Order online and collect in store, or have it delivered in Brussels.',
+      ctaText: 'Visit the shop',
+      ctaLink: '/products',
+      layout: 'split',
+    },
+  },
 };

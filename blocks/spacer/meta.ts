@@ -7,4 +7,8 @@ export const spacerMeta: BlockMeta<z.input<typeof spacerSchema>> = {
   description: 'Empty space between two blocks, with an optional divider line.',
   category: 'Layout',
   defaultConfig: { size: 'md', divider: false },
+  defaultConfigs: {
+    nl: { size: 'md', divider: false },
+    en: { size: 'md', divider: false },
+  },
 };

@@ -12,4 +12,18 @@ export const videoMeta: BlockMeta<z.input<typeof videoSchema>> = {
     aspectRatio: '16:9',
     size: 'contained',
   },
+  defaultConfigs: {
+    nl: {
+      url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      title: 'Een ochtend in ons atelier',
+      aspectRatio: '16:9',
+      size: 'contained',
+    },
+    en: {
+      url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      title: 'A morning in our workshop',
+      aspectRatio: '16:9',
+      size: 'contained',
+    },
+  },
 };

@@ -1,8 +1,10 @@
-// What the page builder starts with: the catalogue, themes and pickers in one call (the canvas rendering of
-// unsaved blocks is the storefront's: storefront/builder-preview.ts).
-import { type BlockTypeInfo, blockTypes } from '../../blocks/catalog';
+// What the page builder starts with: the catalogue, themes and pickers in one call, the catalogue and the themes
+// in the user's language (the canvas rendering of unsaved blocks is the storefront's: storefront/builder-preview.ts).
+import type { BlockTypeInfo } from '../../blocks/catalog';
+import { localizedBlockTypes } from '../../blocks/localized';
 import { FONT_STACKS } from '../../blocks/tokens';
 import type { Db } from '../db/client';
+import type { Locale } from '../i18n/translator';
 import { getDraftSite } from '../domain/site/draft';
 import { grantPreview } from '../domain/site/preview';
 import { listThemes } from '../domain/site/themes';
@@ -31,7 +33,8 @@ export type BuilderBootstrap = {
   pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
 };
 
-export async function builderBootstrap(db: Db, businessId: string): Promise<BuilderBootstrap> {
+/** `locale`: the dashboard's language, which the block catalogue (labels, field help, default configs) and the themes speak. */
+export async function builderBootstrap(db: Db, businessId: string, locale: Locale): Promise<BuilderBootstrap> {
   const data = await builderSiteData(db, businessId);
   const grant = await grantPreview(db, businessId);
   const site = data.site;
@@ -39,8 +42,8 @@ export async function builderBootstrap(db: Db, businessId: string): Promise<Buil
     // The theme as the draft has it (the gallery marks it Current; the builder edits the draft).
     site: { id: site.id, slug: site.slug, url: site.url, isEnabled: site.isEnabled, themeKey: (await getDraftSite(db, businessId)).themeKey },
     previewUrl: `${site.url}__vitrine/preview?token=${grant.token}`,
-    blockTypes: blockTypes(),
-    themes: listThemes().map((theme) => ({
+    blockTypes: localizedBlockTypes(locale),
+    themes: listThemes(locale).map((theme) => ({
       key: theme.themeKey,
       name: theme.name,
       description: theme.description,

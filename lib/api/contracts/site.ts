@@ -139,7 +139,11 @@ export const listThemesRoute = defineRoute({
   entitlement: 'shop',
   tag: 'Site',
   summary: 'List the built-in themes',
-  description: 'Each theme with its design tokens, source code (CSS, JS) and pages. All in one page (hasMore false).',
+  description:
+    'Each theme with its design tokens, source code (CSS, JS) and pages. All in one page (hasMore false). ' +
+    'Send `Accept-Language` (fr, nl or en, with q-values) to get names, descriptions, page titles and block texts in that ' +
+    'language: the same pages and blocks in the same order, only the words differ. Without one of these languages the ' +
+    'themes are in French. The answer has `Content-Language` and `Vary: Accept-Language`.',
   example: {},
   status: 200,
   response: listOf(themeSchema, 'ThemeList'),
@@ -180,7 +184,12 @@ export const listBlockTypesRoute = defineRoute({
   entitlement: 'shop',
   tag: 'Site',
   summary: 'The catalogue of block types',
-  description: 'Every block type with its config schema and a default config. Call it before composing pages.',
+  description:
+    'Every block type with its config schema and a default config. Call it before composing pages. ' +
+    'Send `Accept-Language` (fr, nl or en, with q-values) to get labels, descriptions, category names, the config ' +
+    "schema's field descriptions and the default configs in that language; types, keys and schemas stay the same. " +
+    'Without one of these languages the texts are in English and the default configs in French. The answer has ' +
+    '`Content-Language` and `Vary: Accept-Language`.',
   example: {},
   status: 200,
   response: listOf(blockTypeSchema, 'BlockTypeList'),

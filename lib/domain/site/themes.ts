@@ -1,11 +1,22 @@
-// The built-in themes: design tokens, source code (CSS, optional JS) and pages made of catalogue blocks.
+// The built-in themes: design tokens, source code (CSS, optional JS) and pages made of catalogue blocks. Written
+// in French (themes/<key>.ts); their words in Dutch and English (themes/<key>.nl.ts, .en.ts) lay over the same
+// pages and blocks.
 import type { ThemeTokens } from '../../../blocks/tokens';
+import type { Locale } from '../../i18n/translator';
 import { DomainError } from '../shared/errors';
 import type { Theme } from './schemas';
 import { bakeryTheme } from './themes/bakery';
+import { bakeryEn } from './themes/bakery.en';
+import { bakeryNl } from './themes/bakery.nl';
 import { boutiqueTheme } from './themes/boutique';
+import { boutiqueEn } from './themes/boutique.en';
+import { boutiqueNl } from './themes/boutique.nl';
 import { cafeTheme } from './themes/cafe';
+import { cafeEn } from './themes/cafe.en';
+import { cafeNl } from './themes/cafe.nl';
 import { craftsmanTheme } from './themes/craftsman';
+import { craftsmanEn } from './themes/craftsman.en';
+import { craftsmanNl } from './themes/craftsman.nl';
 
 /** A theme as written in lib/domain/site/themes/*: blocks in display order (order is their index). */
 export type ThemeDefinition = {
@@ -25,7 +36,82 @@ export type ThemeDefinition = {
   }[];
 };
 
+/** The French themes (their original language). */
 export const THEME_DEFINITIONS: readonly ThemeDefinition[] = [bakeryTheme, boutiqueTheme, cafeTheme, craftsmanTheme];
+
+/** Strings laid over a block's config: only its texts, at the same keys and array positions. */
+export type TextOverlay = { [key: string]: string | TextOverlay | readonly (string | TextOverlay)[] };
+
+/**
+ * A theme's words in another language: its name and description, and page by page (same order) the title and,
+ * block by block (same order), the config's texts. Links, ids, numbers and choices are the French theme's.
+ */
+export type ThemeTexts = {
+  name: string;
+  description: string;
+  pages: readonly { title: string; blocks: readonly TextOverlay[] }[];
+};
+
+const THEME_TEXTS: Record<Exclude<Locale, 'fr'>, readonly ThemeTexts[]> = {
+  nl: [bakeryNl, boutiqueNl, cafeNl, craftsmanNl],
+  en: [bakeryEn, boutiqueEn, cafeEn, craftsmanEn],
+};
+
+/** `base` with the strings of `overlay`; anything but a string replacing a string at an existing place throws. */
+function overlayTexts(base: unknown, overlay: unknown, at: string): unknown {
+  if (typeof overlay === 'string') {
+    if (typeof base !== 'string') throw new Error(`${at}: a text where the theme has ${JSON.stringify(base)}`);
+    return overlay;
+  }
+  if (Array.isArray(overlay)) {
+    if (!Array.isArray(base) || base.length !== overlay.length) throw new Error(`${at}: ${overlay.length} items where the theme has another list`);
+    return base.map((item, index) => overlayTexts(item, overlay[index], `${at}.${index}`));
+  }
+  if (!overlay || typeof overlay !== 'object' || !base || typeof base !== 'object' || Array.isArray(base)) {
+    throw new Error(`${at}: texts that do not match the theme`);
+  }
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(overlay)) {
+    if (!(key in out)) throw new Error(`${at}.${key}: not in the theme`);
+    out[key] = overlayTexts(out[key], value, `${at}.${key}`);
+  }
+  return out;
+}
+
+/** A theme in another language: the same pages and blocks in the same order, only the words differ. */
+function translated(definition: ThemeDefinition, texts: ThemeTexts): ThemeDefinition {
+  if (texts.pages.length !== definition.pages.length) throw new Error(`theme ${definition.key}: ${texts.pages.length} pages of texts for ${definition.pages.length}`);
+  return {
+    ...definition,
+    name: texts.name,
+    description: texts.description,
+    pages: definition.pages.map((page, p) => {
+      const { title, blocks } = texts.pages[p]!;
+      if (blocks.length !== page.blocks.length) throw new Error(`theme ${definition.key}, page ${p}: ${blocks.length} blocks of texts for ${page.blocks.length}`);
+      return {
+        ...page,
+        title,
+        blocks: page.blocks.map((block, b) => ({
+          ...block,
+          config: overlayTexts(block.config, blocks[b], `${definition.key}.pages.${p}.blocks.${b}.config`) as Record<string, unknown>,
+        })),
+      };
+    }),
+  };
+}
+
+const byLocale = new Map<Locale, readonly ThemeDefinition[]>([['fr', THEME_DEFINITIONS]]);
+
+/** Every built-in theme written in `locale`. */
+export function themeDefinitionsFor(locale: Locale): readonly ThemeDefinition[] {
+  let definitions = byLocale.get(locale);
+  if (!definitions) {
+    const texts = THEME_TEXTS[locale as Exclude<Locale, 'fr'>];
+    definitions = THEME_DEFINITIONS.map((definition, index) => translated(definition, texts[index]!));
+    byLocale.set(locale, definitions);
+  }
+  return definitions;
+}
 
 function toTheme(definition: ThemeDefinition): Theme {
   return {
@@ -44,18 +130,24 @@ function toTheme(definition: ThemeDefinition): Theme {
   };
 }
 
-/** Every built-in theme, with its tokens, source code and pages (GET /public/site/themes). */
-export function listThemes(): Theme[] {
-  return THEME_DEFINITIONS.map(toTheme);
+/** Every built-in theme, with its tokens, source code and pages (GET /public/site/themes), in French unless told. */
+export function listThemes(locale: Locale = 'fr'): Theme[] {
+  return themeDefinitionsFor(locale).map(toTheme);
 }
 
-export function getThemeOrThrow(themeKey: string): Theme {
-  const definition = THEME_DEFINITIONS.find((theme) => theme.key === themeKey);
-  if (!definition) {
-    const keys = THEME_DEFINITIONS.map((theme) => theme.key).join(', ');
+/** One built-in theme in `locale`, or undefined for an unknown key. */
+export function getTheme(themeKey: string, locale: Locale = 'fr'): Theme | undefined {
+  const definition = themeDefinitionsFor(locale).find((theme) => theme.key === themeKey);
+  return definition && toTheme(definition);
+}
+
+export function getThemeOrThrow(themeKey: string, locale: Locale = 'fr'): Theme {
+  const theme = getTheme(themeKey, locale);
+  if (!theme) {
+    const keys = THEME_DEFINITIONS.map((definition) => definition.key).join(', ');
     throw new DomainError('not_found', `Theme "${themeKey}" not found; themes: ${keys}`, {
       details: [{ path: 'themeKey', message: `unknown theme; one of ${keys}` }],
     });
   }
-  return toTheme(definition);
+  return theme;
 }
