@@ -15,12 +15,13 @@ const root = path.resolve(__dirname, '../..');
 /** The translated surfaces (each folder joins the list once it reads every text from the catalogues). */
 const SURFACES = [
   'storefront/views',
-  'components/dashboard/loyalty',
-  'components/dashboard/reports',
-  'components/dashboard/sales',
-  'app/dashboard/[businessId]/loyalty',
-  'app/dashboard/[businessId]/reports',
-  'app/dashboard/[businessId]/sales',
+  'components/builder',
+  'components/media',
+  'app/dashboard/[businessId]/builder',
+  ...['orders', 'customers', 'overview', 'messages', 'invoices', 'products', 'categories', 'shop', 'media', 'loyalty', 'reports', 'sales'].flatMap((area) => [
+    `components/dashboard/${area}`,
+    `app/dashboard/[businessId]/${area}`,
+  ]),
 ];
 
 /** Words that are the same in French, Dutch and English: names of brands, standards and formats. */

@@ -47,6 +47,7 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
   const save = useConfigureLoyaltyProgram(businessId);
   const t = useTranslations('loyalty.program');
   const common = useTranslations('common');
+  const customersT = useTranslations('customers');
   const notify = useToast();
   const dirty = JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(formOf(program)));
 
@@ -80,7 +81,7 @@ export function ProgramForm({ businessId, initial }: { businessId: string; initi
     });
   }
 
-  const formError = formErrorOf(save.error);
+  const formError = formErrorOf(save.error, customersT('form.unreachable'));
 
   return (
     <form

@@ -6,14 +6,14 @@ import { appTranslator } from '@/lib/dashboard/locale';
 import type { Cardholder } from '@/lib/domain/loyalty/cards';
 
 export async function TopCardholders({ businessId, cardholders }: { businessId: string; cardholders: Cardholder[] }) {
-  const t = await appTranslator('loyalty');
+  const [t, customers] = await Promise.all([appTranslator('loyalty'), appTranslator('customers')]);
   const columns: ResponsiveColumn<Cardholder>[] = [
     {
       label: t('top.customer'),
       primary: true,
       cell: (c) => (
         <a href={`/dashboard/${businessId}/customers/${c.customerId}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {customerName(c)}
+          {customerName(c, customers('unnamed'))}
         </a>
       ),
     },
