@@ -62,7 +62,14 @@ describe('a site in French and Dutch', () => {
     expect(nl.body).toContain('<meta name="description" content="Ambachtelijke bakkerij in Gent">');
     expect(nl.body).toContain('href="/nl/contact"');
     expect(nl.body).toMatch(/<a href="\/nl\/waarden" aria-current="page"/);
-    expect(nl.body).not.toMatch(/href="\/(?!nl\/|media\/|\/)/);
+    // Links stay in Dutch, but for the header's link to the French version (named by hreflang).
+    expect(nl.body.replace(/<a [^>]*hrefLang="fr"[^>]*>/gi, '')).not.toMatch(/href="\/(?!nl\/|media\/|\/)/);
+    expect(nl.body).toMatch(/<a href="\/valeurs" hrefLang="fr" lang="fr"/i);
+    expect(nl.body).toMatch(/<a href="\/nl\/waarden" hrefLang="nl" lang="nl" aria-current="true"/i);
+    // The offer of the French version, written in French, waits hidden for the script that reads the browser's languages.
+    expect(nl.body).toMatch(/<div data-vt-offer="fr" lang="fr" hidden=""[^>]*>[\s\S]*Ce site existe aussi en français\./);
+    expect(nl.body).toContain("localStorage.getItem(k)");
+    expect(nl.body).not.toMatch(/data-vt-offer="nl"/);
     const fr = await get('/valeurs');
     expect(fr.body).toContain('<html lang="fr-BE">');
     expect(fr.body).toContain('<title>Nos valeurs · Maison Lemaire</title>');
@@ -99,7 +106,7 @@ describe('a site in French and Dutch', () => {
     await updateSite(db, businessId, { languages: ['fr'] });
     try {
       const fr = (await get('/valeurs')).body;
-      expect(fr).not.toContain('hreflang');
+      expect(fr).not.toMatch(/hreflang|data-vt-offer|vt-language-offer/i);
       expect((await get('/nl/waarden')).status).toBe(404);
     } finally {
       await updateSite(db, businessId, { languages: ['fr', 'nl'] });

@@ -6,7 +6,8 @@
 import { intlLocale, type Locale } from '@/lib/i18n/translator';
 import { localizePage, slugIn } from '@/lib/domain/site/languages';
 import type { StorefrontData } from '@/lib/domain/storefront/snapshot';
-import type { PathLanguage, SharedRoute } from './routing';
+import type { PathLanguage, SharedRoute, ShopFlowRoute } from './routing';
+import type { LanguageVersion } from './views/language-links';
 
 /** The language a route is shown in on this site, or null when the site does not serve the prefix it names. */
 export function servedLanguage(data: StorefrontData, requested: PathLanguage | undefined): Locale | null {
@@ -50,39 +51,49 @@ export function localizeLinks(html: string, defaultData: StorefrontData, languag
   if (!prefix) return html;
   const { defaultLanguage } = defaultData.site;
   const slugs = new Map(defaultData.pages.map((page) => [page.slug, slugIn(page, language, defaultLanguage)]));
-  return html.replace(/(<(?:a|form)\b[^>]*?\s(?:href|action)=")\/(?!\/|__vitrine\/|media\/|(?:fr|nl|en)(?:[/?#"]))([^"?#]*)([^"]*)"/g, (_all, start: string, path: string, rest: string) => {
-    const localized = slugs.get(path);
-    return `${start}${prefix}/${localized ?? path}${rest}"`;
-  });
+  const rewrite = (path: string, rest: string) => `${prefix}/${slugs.get(path) ?? path}${rest}`;
+  // A link that names its language (hreflang: the language links and offers) already points where it should.
+  return html.replace(/<(?:a|form)\b[^>]*>/g, (tag) =>
+    /\shreflang=/i.test(tag)
+      ? tag
+      : tag.replace(/(\s(?:href|action)=")\/(?!\/|__vitrine\/|media\/|(?:fr|nl|en)(?:[/?#"]))([^"?#]*)([^"]*)"/, (_all, start: string, path: string, rest: string) => `${start}${rewrite(path, rest)}"`),
+  );
 }
 
-/** One version of a page for hreflang and the sitemap: its language tag and absolute URL. */
-export type Alternate = { hreflang: string; href: string };
-
-/**
- * Every language version of a shared route (pages, product pages, the product listing), with x-default naming the
- * default language's; none for routes with no versions (404, sitemap, robots).
- */
-export function alternatesOf(defaultData: StorefrontData, route: SharedRoute, origin: string): Alternate[] {
+/** The path of a route in each language the site serves (none when the route has no versions: 404, sitemap…). */
+export function versionPaths(defaultData: StorefrontData, route: SharedRoute | ShopFlowRoute): { language: Locale; path: string }[] {
   const { defaultLanguage, languages } = defaultData.site;
   if (languages.length < 2) return [];
   const pathIn = (language: Locale): string | null => {
     const prefix = languagePrefix(defaultData, language);
-    if (route.kind === 'page') {
-      const page = defaultData.pages.find((candidate) => slugIn(candidate, route.language ?? defaultLanguage, defaultLanguage) === route.slug);
-      return page ? `${prefix}/${slugIn(page, language, defaultLanguage)}` : null;
+    switch (route.kind) {
+      case 'page': {
+        const page = defaultData.pages.find((candidate) => slugIn(candidate, route.language ?? defaultLanguage, defaultLanguage) === route.slug);
+        return page ? `${prefix}/${slugIn(page, language, defaultLanguage)}` : null;
+      }
+      case 'products':
+        return `${prefix}/products${route.category ? `?category=${encodeURIComponent(route.category)}` : ''}`;
+      case 'product':
+        return `${prefix}/products/${encodeURIComponent(route.id)}`;
+      case 'cart':
+      case 'checkout':
+        return `${prefix}/${route.kind}`;
+      case 'order':
+        return `${prefix}/order/${route.id}`;
+      default:
+        return null;
     }
-    if (route.kind === 'products') return `${prefix}/products${route.category ? `?category=${encodeURIComponent(route.category)}` : ''}`;
-    if (route.kind === 'product') return `${prefix}/products/${encodeURIComponent(route.id)}`;
-    return null;
   };
-  const out: Alternate[] = [];
+  const out: { language: Locale; path: string }[] = [];
   for (const language of languages) {
     const path = pathIn(language);
     if (path === null) return [];
-    out.push({ hreflang: language, href: `${origin}${path}` });
+    out.push({ language, path });
   }
-  const fallback = pathIn(defaultLanguage);
-  if (fallback !== null) out.push({ hreflang: 'x-default', href: `${origin}${fallback}` });
   return out;
+}
+
+/** The links to a route's versions in the site's languages, the one shown marked current. */
+export function languageVersions(defaultData: StorefrontData, route: SharedRoute | ShopFlowRoute, shown: Locale): LanguageVersion[] {
+  return versionPaths(defaultData, route).map((version) => ({ language: version.language, href: version.path, current: version.language === shown }));
 }

@@ -10,7 +10,8 @@ import { siteUrl } from '@/lib/domain/site/site';
 import { renderDocument } from './document';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon } from './seo';
-import { type Alternate, documentLocale, languagePrefix } from './languages';
+import { documentLocale, languagePrefix } from './languages';
+import { LANGUAGE_OFFER_SCRIPT, type LanguageVersion } from './views/language-links';
 import { SiteShell } from './views/site-shell';
 
 export type PageView = {
@@ -24,6 +25,8 @@ export type PageView = {
   jsonLd?: Record<string, unknown> | null;
   /** Inside the site shell; or the raw HTML of a FULL_PAGE CODE page, which replaces the whole body. */
   main: ReactElement | { rawHtml: string };
+  /** The page in each of the site's languages (language links, hreflang); absent or empty for one language. */
+  versions?: LanguageVersion[];
 };
 
 /** The merchant's HTML of a SHELL CODE page, as the content of the shell's <main> (trusted markup, as-is). */
@@ -71,7 +74,8 @@ export function faviconOf(data: StorefrontData): string {
  * `main` in the site's shell, as HTML; the navigation marks the page at `currentPath`. `cartCount` is for the
  * visitor's own pages; shared pages leave it out (./cart-count.ts fills it in per visitor).
  */
-export function shellHtml(data: StorefrontData, main: ReactElement, currentPath: string | null, cartCount?: number): string {
+export function shellHtml(data: StorefrontData, main: ReactElement, currentPath: string | null, cartCount?: number, versions: LanguageVersion[] = []): string {
+  const offerScript = versions.length > 1 ? `<script>${LANGUAGE_OFFER_SCRIPT}</script>` : '';
   return renderToHtml(
     createElement(SiteShell, {
       ctx: contextOf(data),
@@ -85,15 +89,21 @@ export function shellHtml(data: StorefrontData, main: ReactElement, currentPath:
         }),
       shopClosed: data.shop?.status === 'PAUSED',
       cartCount,
+      languages: versions,
       children: main,
     }),
-  );
+  ) + offerScript;
 }
 
 /** A shared page (or the builder's canvas) as a complete document; `alternates`: its versions in the site's other languages. */
-export async function renderView(data: StorefrontData, view: PageView, origin: string, alternates: Alternate[] = []): Promise<string> {
+export async function renderView(data: StorefrontData, view: PageView, origin: string): Promise<string> {
   const tokens = data.site.tokens;
-  const bodyHtml = 'rawHtml' in view.main ? view.main.rawHtml : shellHtml(data, view.main, view.path);
+  const versions = view.versions ?? [];
+  const bodyHtml = 'rawHtml' in view.main ? view.main.rawHtml : shellHtml(data, view.main, view.path, undefined, versions);
+  const fallback = versions.find((version) => version.language === data.site.defaultLanguage);
+  const alternates = versions.length > 1 && fallback
+    ? [...versions.map((version) => ({ hreflang: version.language, href: `${origin}${version.href}` })), { hreflang: 'x-default', href: `${origin}${fallback.href}` }]
+    : [];
   const image = view.image ?? data.site.logoUrl;
   return renderDocument({
     lang: documentLocale(data),

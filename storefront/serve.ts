@@ -13,7 +13,7 @@ import { type StorefrontData, type StorefrontPage, type StorefrontSnapshot, load
 import { bypassesCache, cachedRender, lastServed, platformPage, rememberServed } from './cache';
 import { renderDocument } from './document';
 import { type PageView, codeInShell, contextOf, isSandbox, originOf, renderView, siteNameOf } from './page-document';
-import { alternatesOf, languagePrefix, localizeData, localizeLinks, servedLanguage } from './languages';
+import { languagePrefix, languageVersions, localizeData, localizeLinks, servedLanguage } from './languages';
 import { renderToHtml } from './render-html';
 import { type StorefrontResponse, storefrontResponse } from './response';
 import { type SharedRoute, routeKey } from './routing';
@@ -99,8 +99,8 @@ export async function renderRoute(data: StorefrontData, route: SharedRoute): Pro
   if (route.kind === 'robots') return storefrontResponse(200, 'text/plain; charset=utf-8', robotsTxt(origin, isSandbox(data)));
   const shown = localizeData(data, language);
   const view = viewOf(shown, route, origin);
-  const alternates = view.status === 200 ? alternatesOf(data, route, origin) : [];
-  return storefrontResponse(view.status, 'text/html; charset=utf-8', localizeLinks(await renderView(shown, view, origin, alternates), data, language));
+  if (view.status === 200) view.versions = languageVersions(data, route, language);
+  return storefrontResponse(view.status, 'text/html; charset=utf-8', localizeLinks(await renderView(shown, view, origin), data, language));
 }
 
 function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageView {

@@ -7,7 +7,6 @@ import { createElement, type ReactElement } from 'react';
 import type { Db } from '@/lib/db/client';
 import { addToCart, type CartView, getCart, isVisitorToken, newVisitorToken, removeFromCart, setCartQuantity } from '@/lib/domain/orders/cart';
 import { getVisitorOrderOrThrow, placeOrder } from '@/lib/domain/orders/checkout';
-import { formatPickupDay } from '@/lib/domain/orders/pickup-days';
 import { epcQrSvg } from '@/lib/domain/payments/epc';
 import type { CheckoutInput } from '@/lib/domain/orders/schemas';
 import { cartTotals } from '@/lib/domain/orders/totals';
@@ -21,12 +20,13 @@ import { cartCookie, readCartCookie } from './cart-cookie';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 import { renderDocument } from './document';
 import { toHttpResponse } from './http';
-import { documentLocale, languagePrefix, localizeData, localizeLinks, servedLanguage } from './languages';
+import { documentLocale, languagePrefix, languageVersions, localizeData, localizeLinks, servedLanguage } from './languages';
+import type { LanguageVersion } from './views/language-links';
 import { contextOf, faviconOf, shellHtml, siteNameOf } from './page-document';
 import type { ShopFlowRoute } from './routing';
 import { serveStorefront } from './serve';
 import { CartPage, type CartPageLine } from './views/cart-page';
-import { checkoutLabels as labels } from './views/checkout-labels';
+import { type CheckoutLabels, checkoutLabelsFor, formatPickupDayIn } from './views/checkout-labels';
 import { CheckoutForm, type CheckoutValues } from './views/checkout-form';
 import { OrderConfirmation } from './views/order-confirmation';
 
@@ -48,10 +48,10 @@ function redirect(location: string, setCookie: string | null = null): Response {
 
 type Page = { status: number; title: string; main: ReactElement; script?: boolean; cartCount?: number };
 
-async function htmlResponse(request: Request, data: StorefrontData & { defaultPages?: StorefrontData['pages'] }, page: Page, setCookie: string | null = null): Promise<Response> {
+async function htmlResponse(request: Request, data: StorefrontData & { defaultPages?: StorefrontData['pages']; versions?: LanguageVersion[] }, page: Page, setCookie: string | null = null): Promise<Response> {
   const tokens = data.site.tokens;
   const siteName = siteNameOf(data);
-  const bodyHtml = shellHtml(data, page.main, null, page.cartCount) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
+  const bodyHtml = shellHtml(data, page.main, null, page.cartCount, data.versions) + (page.script ? `<script>${CHECKOUT_SCRIPT}</script>` : '');
   const document = await renderDocument({
     lang: documentLocale(data),
     tokens,
@@ -78,6 +78,7 @@ async function htmlResponse(request: Request, data: StorefrontData & { defaultPa
 }
 
 function cartPage(data: StorefrontData, cart: CartView, options: OrderingOptions, message: string | null, status = 200): Page {
+  const labels = checkoutLabelsFor(data.language);
   const money = (minor: number) => fromMinor(minor, cart.currency);
   const lines: CartPageLine[] = cart.lines.map((line) => ({
     productId: line.productId,
@@ -131,6 +132,7 @@ function checkoutPage(
   form: { token: string; values: CheckoutValues; errors: Record<string, string>; message: string | null },
   status = 200,
 ): Page {
+  const labels = checkoutLabelsFor(data.language);
   const money = (minor: number) => fromMinor(minor, cart.currency);
   const receive = form.values.receive || (options.pickup[0] ? `pickup:${options.pickup[0].id}` : 'delivery');
   const methods = receive === 'delivery' ? options.payment.delivery : options.payment.pickup;
@@ -148,7 +150,7 @@ function checkoutPage(
         id: l.id,
         name: l.name,
         address: l.address,
-        days: l.days.map((day) => ({ value: day, label: formatPickupDay(day) })),
+        days: l.days.map((day) => ({ value: day, label: formatPickupDayIn(day, data.language) })),
         hoursConfigured: l.hoursConfigured,
       })),
       shippingRate: options.delivery ? fromMinor(options.delivery.flatRateMinor, cart.currency) : null,
@@ -207,7 +209,7 @@ function checkoutInputOf(token: string, values: CheckoutValues): CheckoutInput {
   };
 }
 
-function fieldErrors(error: DomainError): Record<string, string> {
+function fieldErrors(error: DomainError, labels: CheckoutLabels): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const detail of error.extra.details ?? []) {
     const path = detail.path === 'checkoutToken' ? '' : detail.path;
@@ -216,7 +218,7 @@ function fieldErrors(error: DomainError): Record<string, string> {
   return errors;
 }
 
-function stockMessage(error: DomainError): string {
+function stockMessage(error: DomainError, labels: CheckoutLabels): string {
   const name = typeof error.extra.productName === 'string' ? error.extra.productName : '';
   const available = typeof error.extra.available === 'number' ? error.extra.available : 0;
   const location = typeof error.extra.locationName === 'string' ? error.extra.locationName : null;
@@ -263,8 +265,9 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
   // No shop, a DRAFT one, or hidden prices: there is no cart at all; nor in a language the site does not serve.
   const language = published && servedLanguage(published, route.language);
   if (!published?.shop || !hasVisitorCart(published.shop) || !language) return notFound();
-  const data = { ...localizeData(published, language), defaultPages: published.pages };
+  const data = { ...localizeData(published, language), defaultPages: published.pages, versions: languageVersions(published, route, language) };
   const prefix = languagePrefix(data, language);
+  const labels = checkoutLabelsFor(language);
   if (!data.shop) return notFound();
   if (route.kind !== 'cart' && route.kind !== 'checkout' && route.kind !== 'order' && crossSite(request)) {
     return new Response('Cross-site form submission refused', { status: 403, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -296,7 +299,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
         if (!(error instanceof DomainError)) throw error;
         const [status, message] =
           error.code === 'insufficient_stock'
-            ? [409, stockMessage(error)]
+            ? [409, stockMessage(error, labels)]
             : error.code === 'not_found'
               ? [404, labels.productUnavailable]
               : error.code === 'validation_failed'
@@ -327,7 +330,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
       const options = await orderingOptions(db, businessId);
       if (!options.canOrder) return htmlResponse(request, data, cartPage(data, await getCart(db, businessId, token), options, null, 409));
       try {
-        const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values));
+        const { order } = await placeOrder(db, businessId, token, checkoutInputOf(checkoutToken, values), { language });
         return redirect(`${prefix}/order/${order.id}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -339,8 +342,8 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
             data,
             checkoutPage(data, cart, options, { token: /^[A-Za-z0-9_-]{16,100}$/.test(checkoutToken) ? checkoutToken : randomBytes(24).toString('base64url'), values, errors, message }, status),
           );
-        if (error.code === 'validation_failed') return again(422, fieldErrors(error), null);
-        if (error.code === 'insufficient_stock') return again(409, {}, stockMessage(error));
+        if (error.code === 'validation_failed') return again(422, fieldErrors(error, labels), null);
+        if (error.code === 'insufficient_stock') return again(409, {}, stockMessage(error, labels));
         if (error.code === 'invalid_state' || error.code === 'not_found') return redirect(`${prefix}/cart`);
         return again(409, {}, labels.genericError);
       }
@@ -368,7 +371,7 @@ export async function serveShopFlow(db: Db, slug: string, route: ShopFlowRoute, 
             qrSvg,
             pickup:
               order.fulfilment === 'pickup' && order.location
-                ? { name: order.location.name, address: order.location.address, day: order.pickupDate ? formatPickupDay(order.pickupDate) : null }
+                ? { name: order.location.name, address: order.location.address, day: order.pickupDate ? formatPickupDayIn(order.pickupDate, language) : null }
                 : null,
             address: order.address,
             lines: order.lines.map((line) => ({ description: line.description, quantity: line.quantity, lineTotal: money(line.lineTotalMinor) })),

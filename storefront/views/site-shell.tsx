@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Address, BlockRenderContext } from '@/blocks/types';
 import { HoursTable } from '@/blocks/kit/opening-hours';
 import { cartAction, cartEnabled } from '@/blocks/kit/shop';
-import { contextIn, siteLabelsFor } from './site-labels';
+import { type LanguageVersion, LanguageLinks, LanguageOffers } from './language-links';
+import { contextIn, siteLabelsFor, storefrontLanguage } from './site-labels';
 import type { Locale } from '@/lib/i18n/translator';
 import { focusRing, headingFont } from '@/blocks/kit/styles';
 
@@ -35,6 +36,8 @@ export type SiteShellProps = {
    * (`withCartCount` in storefront/cart-count.ts), so one cached render serves every visitor.
    */
   cartCount?: number;
+  /** The page in each of the site's languages (the header's language links and the browser-language offer); empty for one language. */
+  languages?: LanguageVersion[];
   children: ReactNode;
 };
 
@@ -85,7 +88,7 @@ function CartLink({ ctx, count }: { ctx: BlockRenderContext; count: number }) {
   );
 }
 
-function SiteHeader({ business, logoUrl, nav, ctx, cartCount }: Pick<SiteShellProps, 'business' | 'logoUrl' | 'nav' | 'ctx' | 'cartCount'>) {
+function SiteHeader({ business, logoUrl, nav, ctx, cartCount, languages = [] }: Pick<SiteShellProps, 'business' | 'logoUrl' | 'nav' | 'ctx' | 'cartCount' | 'languages'>) {
   const labels = siteLabelsFor(ctx.locale);
   return (
     <header className="border-b border-(--vt-color-border) bg-(--vt-color-bg)">
@@ -98,6 +101,11 @@ function SiteHeader({ business, logoUrl, nav, ctx, cartCount }: Pick<SiteShellPr
             <span className={`${headingFont} text-xl font-bold tracking-tight sm:text-2xl`}>{business.name}</span>
           )}
         </a>
+        {languages.length > 1 ? (
+          <div className="order-2 ml-auto sm:order-4 sm:ml-0">
+            <LanguageLinks versions={languages} locale={storefrontLanguage(ctx.locale)} />
+          </div>
+        ) : null}
         {cartEnabled(ctx) ? <CartLink ctx={ctx} count={cartCount ?? 0} /> : null}
         {nav.length > 0 ? (
           <nav aria-label={labels.mainNavigation} className="order-3 -mx-2 w-full overflow-x-auto sm:order-2 sm:ml-auto sm:w-auto">
@@ -195,7 +203,7 @@ export function ShopClosedNotice({ locale }: { locale: string }) {
   );
 }
 
-export function SiteShell({ ctx: context, locale, business, logoUrl, nav, shopClosed, cartCount, children }: SiteShellProps) {
+export function SiteShell({ ctx: context, locale, business, logoUrl, nav, shopClosed, cartCount, languages = [], children }: SiteShellProps) {
   const ctx = contextIn(context, locale);
   const labels = siteLabelsFor(ctx.locale);
   return (
@@ -206,7 +214,8 @@ export function SiteShell({ ctx: context, locale, business, logoUrl, nav, shopCl
       >
         {labels.skipToContent}
       </a>
-      <SiteHeader business={business} logoUrl={logoUrl} nav={nav} ctx={ctx} cartCount={cartCount} />
+      <LanguageOffers versions={languages} />
+      <SiteHeader business={business} logoUrl={logoUrl} nav={nav} ctx={ctx} cartCount={cartCount} languages={languages} />
       {shopClosed ? <ShopClosedNotice locale={ctx.locale} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
