@@ -206,3 +206,10 @@ export function validateTranslations(
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, translations: out };
 }
+
+/** Every text of a config as an overlay (what a language's version of the same block says). */
+export function textOverlay(type: string, config: unknown): Record<string, unknown> {
+  let out: unknown = {};
+  for (const leaf of textLeaves(type, config)) if (leaf.value !== '') out = setAt(out, leaf.path, leaf.value);
+  return out as Record<string, unknown>;
+}

@@ -42,6 +42,18 @@ beforeAll(async () => {
 });
 
 describe('a site in French and Dutch', () => {
+  it('serves the demo in French at / and in Dutch at /nl/, the theme written in both', async () => {
+    const nl = await get('/nl/');
+    expect(nl.status).toBe(200);
+    expect(nl.body).toContain('Desembrood, elke ochtend vers gebakken in ons bakhuis');
+    expect(nl.body).toContain('href="/nl/over-ons"');
+    expect((await get('/nl/over-ons')).status).toBe(200);
+    expect((await get('/nl/winkel')).status).toBe(200);
+    const fr = await get('/');
+    expect(fr.body).not.toContain('Desembrood');
+    expect(fr.body).toContain('href="/a-propos"');
+  });
+
   it('parses the language prefix of a path', () => {
     const q = new URLSearchParams();
     expect(storefrontRoute('GET', ['nl'], q)).toEqual({ kind: 'page', slug: '', language: 'nl' });

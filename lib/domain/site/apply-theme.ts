@@ -7,7 +7,8 @@ import { newId } from '../shared/ids';
 import { validateBlocks } from './pages';
 import type { ApplyThemeResult } from './schemas';
 import { getOrCreateSiteRow, toSite } from './site';
-import { getThemeOrThrow } from './themes';
+import { otherLanguages } from './languages';
+import { getThemeOrThrow, themeForSite } from './themes';
 
 export type ThemePlan = {
   themeKey: string;
@@ -20,8 +21,8 @@ export type ThemePlan = {
  * created, the others skipped (the same rule `applyTheme` applies).
  */
 export async function planTheme(db: Db, businessId: string, themeKey: string): Promise<ThemePlan> {
-  const theme = getThemeOrThrow(themeKey);
   const site = await getOrCreateSiteRow(db, businessId);
+  const theme = themeForSite(themeKey, site.defaultLanguage, otherLanguages(site));
   const slugs = theme.pages.map((page) => page.slug);
   const existing = await db
     .select({ id: pages.id, slug: pages.slug })
@@ -39,11 +40,13 @@ export async function planTheme(db: Db, businessId: string, themeKey: string): P
 
 /** Applies the theme `themeKey` to the business's site (404 for an unknown key). */
 export async function applyTheme(db: Db, businessId: string, themeKey: string): Promise<ApplyThemeResult> {
-  const theme = getThemeOrThrow(themeKey);
-  // Theme blocks go through the same validation (and sanitizing) as a client's blocks.
-  const themePages = theme.pages.map((page) => ({ ...page, blocks: validateBlocks(page.blocks) }));
+  getThemeOrThrow(themeKey);
   return db.transaction(async (tx) => {
     const current = await getOrCreateSiteRow(tx, businessId);
+    // In the site's default language, with its other languages as translations. Theme blocks go through the same
+    // validation (and sanitizing) as a client's blocks.
+    const theme = themeForSite(themeKey, current.defaultLanguage, otherLanguages(current));
+    const themePages = theme.pages.map((page) => ({ ...page, blocks: validateBlocks(page.blocks) }));
     const [site] = await tx
       .update(sites)
       .set({
@@ -86,6 +89,7 @@ export async function applyTheme(db: Db, businessId: string, themeKey: string): 
           navOrder: page.navOrder,
           renderMode: 'BLOCKS',
           blocks: page.blocks,
+          translations: page.translations,
         })
         .onConflictDoNothing({ target: [pages.siteId, pages.slug] })
         .returning({ id: pages.id });

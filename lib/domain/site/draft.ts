@@ -19,11 +19,11 @@ import {
   sameValue,
   sampleFingerprint,
 } from './draft-shared';
-import { carryBlockTranslations, checkTranslatedSlugs, pageTranslationsAfter } from './languages';
+import { carryBlockTranslations, checkTranslatedSlugs, otherLanguages, pageTranslationsAfter } from './languages';
 import { checkCode, slugConflict, toPageView, validateBlocks } from './pages';
 import type { ApplyThemeResult, CreatePageBody, Page, Site, UpdatePageBody, UpdateSiteBody } from './schemas';
 import { type SiteRow, getOrCreateSiteRow, siteChanges, toSite, updateSite } from './site';
-import { THEME_DEFINITIONS, getThemeOrThrow } from './themes';
+import { THEME_DEFINITIONS, getThemeOrThrow, themeForSite } from './themes';
 import type { ThemePlan } from './apply-theme';
 
 export type DraftState = DraftEntry['state'];
@@ -196,8 +196,9 @@ function isThemeSample(themeKey: string, pageIndex: number, index: number): bool
 
 /** What applying a theme to the draft would create and skip (a slug the draft already has is kept). */
 export async function planThemeForDraft(db: Db, businessId: string, themeKey: string): Promise<ThemePlan> {
-  const theme = getThemeOrThrow(themeKey);
   const overlay = await overlayOf(db, businessId);
+  const site = draftSiteRow(overlay);
+  const theme = themeForSite(themeKey, site.defaultLanguage, otherLanguages(site));
   const plan: ThemePlan = { themeKey: theme.themeKey, createdPages: [], skippedPages: [] };
   for (const page of theme.pages) {
     const existing = overlay.entries.find((entry) => entry.content.slug === page.slug);
@@ -212,15 +213,18 @@ export async function planThemeForDraft(db: Db, businessId: string, themeKey: st
  * stating invented facts carry the sample fingerprint of their config: publish refuses them until edited.
  */
 export async function applyThemeToDraft(db: Db, businessId: string, themeKey: string): Promise<ApplyThemeResult> {
-  const theme = getThemeOrThrow(themeKey);
-  const themePages = theme.pages.map((page, pageIndex) => ({
-    ...page,
-    blocks: validateBlocks(page.blocks).map((block, index) =>
-      isThemeSample(theme.themeKey, pageIndex, index) ? { ...block, sample: sampleFingerprint(block.config) } : block,
-    ),
-  }));
+  getThemeOrThrow(themeKey);
   const result = await db.transaction(async (tx) => {
     const overlay = await loadOverlay(tx, await lockSite(tx, businessId));
+    // In the draft's default language, its other languages as translations.
+    const site = draftSiteRow(overlay);
+    const theme = themeForSite(themeKey, site.defaultLanguage, otherLanguages(site));
+    const themePages = theme.pages.map((page, pageIndex) => ({
+      ...page,
+      blocks: validateBlocks(page.blocks).map((block, index) =>
+        isThemeSample(theme.themeKey, pageIndex, index) ? { ...block, sample: sampleFingerprint(block.config) } : block,
+      ),
+    }));
     await writeDraftSettings(tx, overlay, {
       themeKey: theme.themeKey,
       themeTokens: { ...theme.tokens },

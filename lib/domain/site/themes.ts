@@ -3,6 +3,7 @@
 // pages and blocks.
 import type { ThemeTokens } from '../../../blocks/tokens';
 import type { Locale } from '../../i18n/translator';
+import { textOverlay } from '../../../blocks/translations';
 import { DomainError } from '../shared/errors';
 import type { Theme } from './schemas';
 import { bakeryTheme } from './themes/bakery';
@@ -139,6 +140,50 @@ export function listThemes(locale: Locale = 'fr'): Theme[] {
 export function getTheme(themeKey: string, locale: Locale = 'fr'): Theme | undefined {
   const definition = themeDefinitionsFor(locale).find((theme) => theme.key === themeKey);
   return definition && toTheme(definition);
+}
+
+/** The themes' page slugs in each language (a site whose default is Dutch gets /over-ons, its French version /a-propos). */
+const THEME_SLUGS: Record<string, Record<Locale, string>> = {
+  'a-propos': { fr: 'a-propos', nl: 'over-ons', en: 'about' },
+  boutique: { fr: 'boutique', nl: 'winkel', en: 'shop' },
+  carte: { fr: 'carte', nl: 'menukaart', en: 'menu' },
+  contact: { fr: 'contact', nl: 'contact', en: 'contact' },
+};
+
+/** A theme page's slug in `locale` ("" stays the home page). */
+export function themeSlug(slug: string, locale: Locale): string {
+  return THEME_SLUGS[slug]?.[locale] ?? slug;
+}
+
+/**
+ * A theme for a site written in `defaultLanguage` that also serves `others`: pages, slugs and texts in the default
+ * language (its links to theme pages following the slugs), each page's title and slug and each block's texts in the
+ * other languages as translations.
+ */
+export function themeForSite(themeKey: string, defaultLanguage: Locale, others: readonly Locale[]) {
+  const base = getThemeOrThrow(themeKey, defaultLanguage);
+  const versions = others.map((language) => [language, getThemeOrThrow(themeKey, language)] as const);
+  const relink = (config: Record<string, unknown>): Record<string, unknown> =>
+    defaultLanguage === 'fr'
+      ? config
+      : (JSON.parse(
+          JSON.stringify(config).replace(/"\/(a-propos|boutique|carte|contact)(?=["?#])/g, (_all, slug: string) => `"/${themeSlug(slug, defaultLanguage)}`),
+        ) as Record<string, unknown>);
+  return {
+    ...base,
+    pages: base.pages.map((page, p) => ({
+      ...page,
+      slug: themeSlug(page.slug, defaultLanguage),
+      translations: Object.fromEntries(versions.map(([language, theme]) => [language, { title: theme.pages[p]!.title, ...(page.slug ? { slug: themeSlug(page.slug, language) } : {}) }])),
+      blocks: page.blocks.map((block, b) => ({
+        ...block,
+        config: relink(block.config),
+        ...(versions.length > 0
+          ? { translations: Object.fromEntries(versions.map(([language, theme]) => [language, textOverlay(block.type, theme.pages[p]!.blocks[b]!.config)])) }
+          : {}),
+      })),
+    })),
+  };
 }
 
 export function getThemeOrThrow(themeKey: string, locale: Locale = 'fr'): Theme {
