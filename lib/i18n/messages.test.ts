@@ -2,6 +2,17 @@
 // message compiles (a translator formats it without error).
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues, intlLocale, LOCALES, type Namespace, translator } from './translator';
 
@@ -17,7 +28,40 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)/g)].map((m) => m[1]!))].sort();
+/** The arguments of an ICU message by name, with what each needs: a number (plural, number), a choice (select) or text. */
+function argumentsOf(message: string): Map<string, 'number' | 'select' | 'date' | 'text'> {
+  const out = new Map<string, 'number' | 'select' | 'date' | 'text'>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isPluralElement(element)) out.set(element.value, 'number');
+      else if (isNumberElement(element)) out.set(element.value, 'number');
+      else if (isSelectElement(element)) out.set(element.value, 'select');
+      else if (isDateElement(element) || isTimeElement(element)) out.set(element.value, 'date');
+      else if (isArgumentElement(element) && !out.has(element.value)) out.set(element.value, 'text');
+      else if (isTagElement(element)) {
+        out.set(element.value, 'text');
+        walk(element.children);
+      }
+      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message, { ignoreTag: false }));
+  return out;
+}
+
+const placeholders = (message: string) => [...argumentsOf(message).keys()].sort();
+
+/** A value for each argument that shows in the output: the argument's name in angle brackets where it is text. */
+function sampleValues(message: string): Record<string, unknown> {
+  return Object.fromEntries(
+    [...argumentsOf(message)].map(([name, kind]) => [
+      name,
+      kind === 'number' ? 3 : kind === 'select' ? 'other' : kind === 'date' ? new Date('2026-03-05T12:00:00Z') : isTag(message, name) ? (chunks: unknown) => chunks : `<${name}>`,
+    ]),
+  );
+}
+
+const isTag = (message: string, name: string) => new RegExp(`<${name}>`).test(message);
 
 const flat = Object.fromEntries(LOCALES.map((locale) => [locale, leaves(catalogues[locale] as unknown as Tree)]));
 
@@ -39,10 +83,11 @@ describe('message catalogues', () => {
     it(`${locale}: every message formats`, () => {
       for (const [key, message] of flat[locale]!) {
         const [namespace, ...rest] = key.split('.');
-        const values = Object.fromEntries(placeholders(message).map((name) => [name, `<${name}>`]));
-        const t = translator(locale, namespace as Namespace) as unknown as (key: string, values?: Record<string, string>) => string;
-        const out = t(rest.join('.'), values);
-        for (const name of placeholders(message)) expect(out, `${locale} ${key}`).toContain(`<${name}>`);
+        const values = sampleValues(message);
+        const t = translator(locale, namespace as Namespace) as unknown as { (key: string, values?: Record<string, unknown>): string; rich: (key: string, values?: Record<string, unknown>) => unknown };
+        const out = [...argumentsOf(message).values()].includes('text') && Object.values(values).some((v) => typeof v === 'function') ? String(t.rich(rest.join('.'), values)) : t(rest.join('.'), values);
+        expect(out, `${locale} ${key}`).not.toMatch(/NaN|\{|\}/);
+        for (const [name, kind] of argumentsOf(message)) if (kind === 'text' && !isTag(message, name)) expect(out, `${locale} ${key}`).toContain(`<${name}>`);
       }
     });
   }
