@@ -10,6 +10,7 @@ import { FormError, TextField } from '@/components/ui/field';
 import { signInBodySchema } from '@/lib/dashboard/schemas';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { safeNext } from '@/lib/dashboard/next-path';
+import { useIssueFields } from './account/use-issue-fields';
 
 type SignInResult = { businesses: { id: string; name: string }[] };
 
@@ -19,6 +20,7 @@ const isErrorCode = (code: string): code is (typeof ERROR_CODES)[number] => (ERR
 
 export function SignInForm({ next, error }: { next: string | null; error?: string | null }) {
   const t = useTranslations('auth');
+  const issueFields = useIssueFields();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const signIn = useMutation({
     mutationFn: (body: { email: string; password: string }) => dashboardFetch<SignInResult>('/session', { method: 'POST', body }),
@@ -51,7 +53,7 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
         const data = new FormData(event.currentTarget);
         const parsed = signInBodySchema.safeParse({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
         if (!parsed.success) {
-          setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+          setFieldErrors(issueFields(parsed.error));
           return;
         }
         setFieldErrors({});

@@ -12,12 +12,13 @@ import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { useFormat } from '@/components/ui/i18n';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
-import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import type { SessionView } from '@/lib/domain/users/account';
 import { accountLocaleBody, newBusinessBody, passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/translator';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useRequestFailure } from './link-forms';
+import { useIssueFields } from './use-issue-fields';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
 import { usePlans } from './sign-up-form';
@@ -49,6 +50,7 @@ function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
   const auth = useTranslations('auth');
   const plans = usePlans();
   const requestFailure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [businessName, setBusinessName] = useState('');
   const [plan, setPlan] = useState<'basic' | 'shop'>('shop');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -100,6 +102,7 @@ function ProfileCard({ account }: { account: Account }) {
   const t = useTranslations('account.profile');
   const auth = useTranslations('auth');
   const requestFailure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [name, setName] = useState(account.name ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const toast = useToast();
@@ -280,6 +283,12 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
     onSuccess: () => window.location.assign('/sign-in'),
   });
   const rows = sessions.data ?? [];
+  // The server names a device "Chrome on macOS" or "Unknown browser" (lib/domain/users/device.ts): said here in the page's language.
+  const device = (row: SessionView) => {
+    const [browser = '', system] = row.device.split(' on ');
+    const name = browser === 'Unknown browser' ? t('unknownBrowser') : browser;
+    return system ? t('deviceOn', { browser: name, system }) : name;
+  };
   return (
     <Card
       title={t('title')}
@@ -301,7 +310,7 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
             primary: true,
             cell: (row) => (
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{row.device}</span>
+                <span className="font-medium text-slate-900">{device(row)}</span>
                 {row.current ? <Badge tone="brand">{t('thisDevice')}</Badge> : null}
               </span>
             ),
@@ -318,7 +327,7 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
                 size="sm"
                 pending={end.isPending && end.variables?.id === row.id}
                 onClick={() => end.mutate(row)}
-                aria-label={row.current ? t('signOutThis') : t('signOutOther', { device: row.device, date: f.dateTime(row.lastUsedAt) })}
+                aria-label={row.current ? t('signOutThis') : t('signOutOther', { device: device(row), date: f.dateTime(row.lastUsedAt) })}
               >
                 {t('signOut')}
               </Button>

@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
-import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { passwordSchema, resetRequestBody } from '@/lib/domain/users/schemas';
 import { NewPasswordField } from './password-field';
+import { useIssueFields } from './use-issue-fields';
 import { ResendVerificationButton } from './resend-button';
 
 /**
@@ -40,6 +41,7 @@ export function ForgotPasswordForm() {
   // click before it has loaded does not post the page to itself (and lose the address).
   const t = useTranslations('auth');
   const failure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [sentTo, setSentTo] = useState('');
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

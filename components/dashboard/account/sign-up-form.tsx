@@ -8,11 +8,12 @@ import { useLocale, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-cards';
-import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { signUpBody } from '@/lib/domain/users/schemas';
 import { AuthLink } from './auth-card';
 import { useRequestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
+import { useIssueFields } from './use-issue-fields';
 
 type Plan = 'basic' | 'shop';
 type SignUpResult = { business: { id: string } };
@@ -28,6 +29,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
   const locale = useLocale();
   const plans = usePlans();
   const failure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [values, setValues] = useState({ name: '', email: '', password: '', businessName: '' });
   const [plan, setPlan] = useState<Plan>(initialPlan);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

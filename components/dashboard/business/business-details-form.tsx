@@ -10,9 +10,10 @@ import { FormStatus, SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BusinessProfile, useBusinessDetails, useUpdateBusinessDetails } from '@/lib/dashboard/client/business';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { formatIban, updateBusinessBody } from '@/lib/domain/businesses/schemas';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 type Form = Record<
   'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic' | 'invoiceLanguage',
@@ -66,6 +67,7 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
   const notify = useToast();
   const t = useTranslations('business');
   const common = useTranslations('common');
+  const issueFields = useIssueFields();
   const dirty = Object.keys(changesOf(form, profile)).length > 0;
   useUnsavedChangesWarning(dirty);
 

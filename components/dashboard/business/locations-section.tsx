@@ -17,9 +17,10 @@ import {
   useLocations,
   useUpdateLocation,
 } from '@/lib/dashboard/client/business';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { WEEKDAYS, type Weekday, createLocationBody } from '@/lib/domain/businesses/schemas';
 import { hoursSummary } from './opening-hours';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 
 type DayDraft = { open: boolean; split: boolean; ranges: [string, string][] };
@@ -167,6 +168,7 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
   const t = useTranslations('business');
   const common = useTranslations('common');
   const hours = useTranslations('hours');
+  const issueFields = useIssueFields();
   const pending = create.isPending || update.isPending;
 
   const set = (key: keyof Omit<Draft, 'days'>) => {

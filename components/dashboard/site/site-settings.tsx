@@ -10,11 +10,12 @@ import { CodeEditor } from '@/components/ui/code-editor';
 import { FormStatus, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { type Site, useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { FONT_FAMILIES, type UpdateSiteBody, updateSiteBody } from '@/lib/domain/site/schemas';
 import { PublishCard } from './publish-card';
 import { ImagePickerField } from '@/components/media/image-picker';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 type Form = {
   logoUrl: string;
@@ -74,6 +75,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
   const notify = useToast();
   const t = useTranslations('siteSettings');
   const common = useTranslations('common');
+  const issueFields = useIssueFields();
   const count = (value: string, max: number) => t('count', { count: value.length, max });
 
   const saved = formOf(site);

@@ -8,10 +8,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useInvite } from '@/lib/dashboard/client/team';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { type SentInvitation, inviteBody } from '@/lib/dashboard/team-schema';
 import { MEMBER_ROLES, type MemberRole } from '@/lib/domain/users/roles';
 import { CopyLink } from './copy-link';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 /** The roles to choose from, the highest first, each with what it may do (in the page's language). */
 export function useRoleOptions() {
@@ -25,6 +26,7 @@ export function InviteDialog({ businessId, open, onOpenChange }: { businessId: s
   const common = useTranslations('common');
   const roles = useTranslations('roles');
   const roleOptions = useRoleOptions();
+  const issueFields = useIssueFields();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('staff');
   const [errors, setErrors] = useState<Record<string, string>>({});

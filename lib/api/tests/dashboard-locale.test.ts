@@ -223,7 +223,6 @@ describe('the dashboard language', () => {
         headers: { origin: config.appOrigin, [PEER_HEADER]: `${RUN_NETWORK}.${addressSeq++}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ email: owner.email, password: 'correct-horse-battery' }),
       }),
-      { params: Promise.resolve({}) },
     );
     expect(form.status).toBe(303);
     expect(cookieValue(form.headers.getSetCookie(), sessionCookie().name)).toBeTruthy();
