@@ -10,7 +10,7 @@ import { FormError, TextField } from '@/components/ui/field';
 import { signInBodySchema } from '@/lib/dashboard/schemas';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { safeNext } from '@/lib/dashboard/next-path';
-import { useIssueFields } from './account/use-issue-fields';
+import { useIssueFields, useServerMessages } from './account/use-issue-fields';
 
 type SignInResult = { businesses: { id: string; name: string }[] };
 
@@ -21,6 +21,7 @@ const isErrorCode = (code: string): code is (typeof ERROR_CODES)[number] => (ERR
 export function SignInForm({ next, error }: { next: string | null; error?: string | null }) {
   const t = useTranslations('auth');
   const issueFields = useIssueFields();
+  const server = useServerMessages();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const signIn = useMutation({
     mutationFn: (body: { email: string; password: string }) => dashboardFetch<SignInResult>('/session', { method: 'POST', body }),
@@ -37,7 +38,7 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
     ? t(`signInPage.errors.${isErrorCode(error) ? error : 'other'}`)
     : signIn.error && Object.keys(fieldErrors).length === 0
       ? signIn.error instanceof DashboardApiError
-        ? signIn.error.message
+        ? server.message(signIn.error.message)
         : t('unreachable')
       : null;
 

@@ -18,7 +18,7 @@ import { accountLocaleBody, newBusinessBody, passwordSchema, updateAccountBody }
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/translator';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useRequestFailure } from './link-forms';
-import { useIssueFields } from './use-issue-fields';
+import { useIssueFields, useServerMessages } from './use-issue-fields';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
 import { usePlans } from './sign-up-form';
@@ -203,6 +203,7 @@ function PasswordCard({ account }: { account: Account }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const queryClient = useQueryClient();
+  const server = useServerMessages();
   const change = useMutation({
     mutationFn: (body: typeof values) => dashboardFetch<{ endedSessions: number }>('/account/password', { method: 'PUT', body }),
     onSuccess: (result) => {
@@ -210,7 +211,7 @@ function PasswordCard({ account }: { account: Account }) {
       toast(result.endedSessions ? t('changedEnded', { count: result.endedSessions }) : t('changed'));
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
-    onError: (error) => error instanceof DashboardApiError && setFieldErrors(error.fieldErrors()),
+    onError: (error) => error instanceof DashboardApiError && setFieldErrors(server.fields(error.fieldErrors())),
   });
   return (
     <Card title={t('title')} description={t('description')}>

@@ -9,7 +9,7 @@ import { FormError, TextField } from '@/components/ui/field';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { passwordSchema, resetRequestBody } from '@/lib/domain/users/schemas';
 import { NewPasswordField } from './password-field';
-import { useIssueFields } from './use-issue-fields';
+import { useIssueFields, useServerMessages } from './use-issue-fields';
 import { ResendVerificationButton } from './resend-button';
 
 /**
@@ -21,10 +21,14 @@ export function requestFailure(error: Error | null, fieldErrors: Record<string, 
   return error instanceof DashboardApiError ? error.message : unreachable;
 }
 
-/** requestFailure() in the page's language. */
+/** requestFailure() in the page's language (the server's words too, where they are known). */
 export function useRequestFailure() {
   const t = useTranslations('auth');
-  return (error: Error | null, fieldErrors: Record<string, string> = {}) => requestFailure(error, fieldErrors, t('unreachable'));
+  const server = useServerMessages();
+  return (error: Error | null, fieldErrors: Record<string, string> = {}) => {
+    const failure = requestFailure(error, fieldErrors, t('unreachable'));
+    return failure === null ? null : server.message(failure);
+  };
 }
 
 function Confirmation({ title, children }: { title: string; children: React.ReactNode }) {
@@ -84,13 +88,14 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const failure = useRequestFailure();
+  const server = useServerMessages();
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) => dashboardFetch('/password-reset/confirm', { method: 'POST', body }),
     onSuccess: () => window.location.assign('/dashboard'),
     onError: (error) => {
-      if (error instanceof DashboardApiError) setFieldErrors(error.fieldErrors());
+      if (error instanceof DashboardApiError) setFieldErrors(server.fields(error.fieldErrors()));
     },
   });
   const invalidLink = reset.error instanceof DashboardApiError && reset.error.code === 'invalid_token';

@@ -13,7 +13,7 @@ import { signUpBody } from '@/lib/domain/users/schemas';
 import { AuthLink } from './auth-card';
 import { useRequestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
-import { useIssueFields } from './use-issue-fields';
+import { useIssueFields, useServerMessages } from './use-issue-fields';
 
 type Plan = 'basic' | 'shop';
 type SignUpResult = { business: { id: string } };
@@ -30,6 +30,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
   const plans = usePlans();
   const failure = useRequestFailure();
   const issueFields = useIssueFields();
+  const server = useServerMessages();
   const [values, setValues] = useState({ name: '', email: '', password: '', businessName: '' });
   const [plan, setPlan] = useState<Plan>(initialPlan);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -38,10 +39,10 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
     mutationFn: (body: unknown) => dashboardFetch<SignUpResult>('/sign-up', { method: 'POST', body }),
     onSuccess: (result) => window.location.assign(`/dashboard/${result.business.id}`),
     onError: (error) => {
-      if (error instanceof DashboardApiError) setFieldErrors(error.fieldErrors());
+      if (error instanceof DashboardApiError) setFieldErrors(server.fields(error.fieldErrors()));
     },
   });
-  const existing = fieldErrors.email?.startsWith('An account with this e-mail already exists');
+  const existing = fieldErrors.email === t('server.existingAccount');
   const formError = failure(signUp.error, fieldErrors);
   return (
     <form
