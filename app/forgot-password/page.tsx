@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { AuthCard, AuthLink } from '@/components/dashboard/account/auth-card';
 import { ForgotPasswordForm } from '@/components/dashboard/account/link-forms';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('auth'))('forgotPage.metaTitle'), robots: { index: false } };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await appTranslator('auth');
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the e-mail address of your account and we will send you a link to set a new one."
+      title={t('forgotPage.title')}
+      intro={t('forgotPage.intro')}
       below={
-        <p>
-          Remembered it? <AuthLink href="/sign-in">Sign in</AuthLink>
-        </p>
+        <p>{t.rich('forgotPage.remembered', { link: (chunks) => <AuthLink href="/sign-in">{chunks}</AuthLink> })}</p>
       }
     >
       <ForgotPasswordForm />

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { AuthCard, AuthLink } from '@/components/dashboard/account/auth-card';
 import { ResetPasswordForm } from '@/components/dashboard/account/link-forms';
+import { appTranslator } from '@/lib/dashboard/locale';
 
-export const metadata: Metadata = { title: 'Set a new password', robots: { index: false }, referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('auth'))('resetPage.metaTitle'), robots: { index: false }, referrer: 'no-referrer' };
+}
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams;
+  const t = await appTranslator('auth');
   return (
     <AuthCard
-      title="Set a new password"
-      intro="Choose a new password. You will be signed out everywhere else and signed in here."
+      title={t('resetPage.title')}
+      intro={t('resetPage.intro')}
       below={
-        <p>
-          Link expired? <AuthLink href="/forgot-password">Ask for a new one</AuthLink>
-        </p>
+        <p>{t.rich('resetPage.expired', { link: (chunks) => <AuthLink href="/forgot-password">{chunks}</AuthLink> })}</p>
       }
     >
       <ResetPasswordForm token={typeof token === 'string' ? token : ''} />

@@ -2,6 +2,7 @@
 // The dashboard's side navigation (marks the current section) and the sign-out button.
 import { useRouter, usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { dashboardFetch } from '@/lib/dashboard/client/request';
 
 /** `badge`: a count shown beside the label when above zero (with words for screen readers). */
@@ -9,8 +10,9 @@ export type NavItem = { href: string; label: string; exact?: boolean; badge?: { 
 
 export function DashboardNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const t = useTranslations('nav');
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t('label')}>
       <ul className="flex gap-1 overflow-x-auto lg:flex-col">
         {items.map((item) => {
           const current = item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
@@ -41,6 +43,7 @@ export function DashboardNav({ items }: { items: NavItem[] }) {
 
 export function SignOutButton() {
   const router = useRouter();
+  const t = useTranslations('shell');
   const [pending, setPending] = useState(false);
   return (
     <button
@@ -57,7 +60,7 @@ export function SignOutButton() {
       }}
       className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
     >
-      {pending ? 'Signing out…' : 'Sign out'}
+      {pending ? t('signingOut') : t('signOut')}
     </button>
   );
 }

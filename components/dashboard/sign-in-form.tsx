@@ -4,21 +4,24 @@
 // reset to its empty state by hydration, and the sign-in sent empty).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { signInBodySchema } from '@/lib/dashboard/schemas';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { safeNext } from '@/lib/dashboard/next-path';
+import { useIssueFields, useServerMessages } from './account/use-issue-fields';
 
 type SignInResult = { businesses: { id: string; name: string }[] };
 
-const ERROR_MESSAGES: Record<string, string> = {
-  invalid_credentials: 'The email or password is incorrect',
-  rate_limited: 'Too many failed sign-in attempts. Wait a few minutes and try again.',
-  validation_failed: 'Enter your email address and password',
-};
+/** The errors the form's no-script post comes back with (?error=<code>), by code. */
+const ERROR_CODES = ['invalid_credentials', 'rate_limited', 'validation_failed'] as const;
+const isErrorCode = (code: string): code is (typeof ERROR_CODES)[number] => (ERROR_CODES as readonly string[]).includes(code);
 
 export function SignInForm({ next, error }: { next: string | null; error?: string | null }) {
+  const t = useTranslations('auth');
+  const issueFields = useIssueFields();
+  const server = useServerMessages();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const signIn = useMutation({
     mutationFn: (body: { email: string; password: string }) => dashboardFetch<SignInResult>('/session', { method: 'POST', body }),
@@ -32,11 +35,11 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
     },
   });
   const formError = !signIn.error && error
-    ? (ERROR_MESSAGES[error] ?? 'Could not sign in. Try again.')
+    ? t(`signInPage.errors.${isErrorCode(error) ? error : 'other'}`)
     : signIn.error && Object.keys(fieldErrors).length === 0
       ? signIn.error instanceof DashboardApiError
-        ? signIn.error.message
-        : 'Could not reach Vitrine. Check your connection and try again.'
+        ? server.message(signIn.error.message)
+        : t('unreachable')
       : null;
 
   return (
@@ -51,7 +54,7 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
         const data = new FormData(event.currentTarget);
         const parsed = signInBodySchema.safeParse({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
         if (!parsed.success) {
-          setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+          setFieldErrors(issueFields(parsed.error));
           return;
         }
         setFieldErrors({});
@@ -60,9 +63,9 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
     >
       <FormError message={formError} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField label="Email" type="email" name="email" autoComplete="username" error={fieldErrors.email} required />
+      <TextField label={t('email')} type="email" name="email" autoComplete="username" error={fieldErrors.email} required />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -70,7 +73,7 @@ export function SignInForm({ next, error }: { next: string | null; error?: strin
         required
       />
       <Button type="submit" pending={signIn.isPending || signIn.isSuccess} className="w-full">
-        {signIn.isPending || signIn.isSuccess ? 'Signing in…' : 'Sign in'}
+        {signIn.isPending || signIn.isSuccess ? t('signInPage.signingIn') : t('signIn')}
       </Button>
     </form>
   );

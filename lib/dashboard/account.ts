@@ -14,17 +14,18 @@ import {
   resetPassword,
   resetTokenOwner,
   updateAccount,
+  updateAccountLocale,
 } from '../domain/users/account';
 import { assertAcceptablePassword } from '../domain/users/breached-passwords';
 import { createSession } from '../domain/users/sessions';
-import { changePasswordBody, newBusinessBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
+import { accountLocaleBody, changePasswordBody, newBusinessBody, resetConfirmBody, resetRequestBody, signUpBody, tokenBody, updateAccountBody } from '../domain/users/schemas';
 import { createAnotherBusiness, resendVerification, signUp, verifyEmail } from '../domain/users/signup';
 import { hashPassword, normalizeEmail } from '../domain/users/users';
 import { DomainError } from '../domain/shared/errors';
 import { ApiError } from '../api/errors';
 import { failureCounter } from '../api/rate-limit';
 import { clientAddress } from '../api/client-address';
-import { sessionSetCookie } from './cookie';
+import { localeSetCookie, sessionSetCookie } from './cookie';
 import { accountRoute } from './route';
 
 const HOUR = 60 * 60;
@@ -69,7 +70,9 @@ export const signUpRoute = accountRoute({ auth: 'none', body: signUpBody, readOn
   await refuseIfBlocked(signUpsPerEmail, body.email);
   await Promise.all([signUpsPerAddress.fail(address), signUpsPerEmail.fail(body.email)]);
   const created = await signUp(db, body);
-  return signedInResponse(db, req, created.user.id, 201, created);
+  const response = await signedInResponse(db, req, created.user.id, 201, created);
+  if (body.locale) response.headers.append('Set-Cookie', localeSetCookie(body.locale));
+  return response;
 });
 
 const businessesPerAccount = failureCounter('business-create-account', () => config.signUpsPerEmail, HOUR);
@@ -152,6 +155,15 @@ export const accountRouteGet = accountRoute({ auth: 'user' }, async ({ user }) =
 
 /** PATCH /api/dashboard/account — the person's name. */
 export const updateAccountRoute = accountRoute({ auth: 'user', body: updateAccountBody }, ({ db, user, body }) => updateAccount(db, user.id, body));
+
+/**
+ * PUT /api/dashboard/account/locale — the dashboard's language ({locale: 'fr' | 'nl' | 'en' | null}, null: the
+ * browser's); the cookie that mirrors it (proxy.ts, the root layout) is set or cleared with the answer.
+ */
+export const updateAccountLocaleRoute = accountRoute({ auth: 'user', body: accountLocaleBody }, async ({ db, user, body }) => {
+  const result = await updateAccountLocale(db, user.id, body);
+  return Response.json(result, { headers: { 'Set-Cookie': localeSetCookie(result.locale) } });
+});
 
 /** GET /api/dashboard/account/sessions — the open sessions, this one marked. */
 export const listSessionsRoute = accountRoute({ auth: 'user' }, async ({ db, user }) => ({ data: await listSessions(db, user.id, user.sessionId) }));

@@ -8,7 +8,7 @@ import { ApiError, errorResponse, validationError } from '../api/errors';
 import { failureCounter } from '../api/rate-limit';
 import { clientAddress } from '../api/client-address';
 import { newRequestId, readJsonBody } from '../api/request';
-import { readSessionToken, sessionSetCookie } from './cookie';
+import { localeSetCookie, readSessionToken, sessionSetCookie } from './cookie';
 import { safeNext } from './next-path';
 import { checkSameOrigin, signedInUser } from './route';
 import { signInBodySchema } from './schemas';
@@ -52,9 +52,13 @@ export async function signIn(req: Request): Promise<Response> {
     // The cookie lives until the absolute limit; the server ends the session earlier after 12 idle hours.
     const session = await createSession(db, user.id, new Date(), { userAgent: req.headers.get('user-agent'), ipAddress: address });
     const businesses = await userBusinesses(db, user.id);
+    // The language cookie mirrors the account's choice (none: this browser's own language, a former choice forgotten).
+    const headers = new Headers({ ...noStore, 'X-Request-Id': requestId });
+    headers.append('Set-Cookie', sessionSetCookie(session.token, session.absoluteExpiresAt));
+    headers.append('Set-Cookie', localeSetCookie(user.locale));
     return Response.json(
       { user: { id: user.id, email: user.email, name: user.name }, businesses: businesses.map((b) => ({ id: b.id, name: b.name })) },
-      { status: 200, headers: { ...noStore, 'X-Request-Id': requestId, 'Set-Cookie': sessionSetCookie(session.token, session.absoluteExpiresAt) } },
+      { status: 200, headers },
     );
   } catch (error) {
     return errorResponse(error, requestId, noStore);
@@ -80,7 +84,9 @@ async function signInFromForm(req: Request): Promise<Response> {
   }
   const { businesses } = (await answer.json()) as { businesses: { id: string }[] };
   const target = next ?? (businesses[0] ? `/dashboard/${businesses[0].id}` : '/dashboard');
-  return new Response(null, { status: 303, headers: { ...noStore, Location: target, 'Set-Cookie': answer.headers.get('set-cookie')! } });
+  const headers = new Headers({ ...noStore, Location: target });
+  for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
 }
 
 export async function signOut(req: Request): Promise<Response> {

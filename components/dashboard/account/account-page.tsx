@@ -1,35 +1,42 @@
 'use client';
 // The account page: the person's name and address (verified or not), their password, and the sessions they
-// have open, each with its device and last use, to end one or all.
+// have open, each with its device and last use, to end one or all; the language of their dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
-import { FormError, TextField } from '@/components/ui/field';
+import { FormError, SelectField, TextField } from '@/components/ui/field';
+import { useFormat } from '@/components/ui/i18n';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
-import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
-import { formatDateTime } from '@/lib/i18n/format';
+import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import type { SessionView } from '@/lib/domain/users/account';
-import { newBusinessBody, passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
+import { accountLocaleBody, newBusinessBody, passwordSchema, updateAccountBody } from '@/lib/domain/users/schemas';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/translator';
 import { RadioCards } from '@/components/ui/radio-cards';
-import { requestFailure } from './link-forms';
+import { useRequestFailure } from './link-forms';
+import { useIssueFields, useServerMessages } from './use-issue-fields';
 import { NewPasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-button';
-import { PLANS } from './sign-up-form';
+import { usePlans } from './sign-up-form';
 
-type Account = { id: string; email: string; name: string | null; emailVerified: boolean };
+/** locale: the dashboard's language the person chose, or null (their browser's). */
+type Account = { id: string; email: string; name: string | null; emailVerified: boolean; locale?: Locale | null };
 /** A business of the person's, with their role there in words. */
 type MemberOf = { id: string; name: string; role: string };
 
 const sessionKeys = { all: ['account', 'sessions'] as const };
 
 export function AccountPage({ account, sessions, businesses }: { account: Account; sessions: SessionView[]; businesses: MemberOf[] }) {
+  const t = useTranslations('account');
   return (
     <div className="space-y-6">
-      <PageHeader title="Your account" description="Your name, e-mail address, password and where you are signed in. They are yours, in every business you belong to." />
+      <PageHeader title={t('title')} description={t('description')} />
       <ProfileCard account={account} />
+      <LanguageCard locale={account.locale ?? null} />
       <PasswordCard account={account} />
       <SessionsCard initial={sessions} />
       <BusinessesCard businesses={businesses} />
@@ -39,6 +46,11 @@ export function AccountPage({ account, sessions, businesses }: { account: Accoun
 
 /** The businesses the person belongs to, and "Create a business" (they become its owner). */
 function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
+  const t = useTranslations('account.businesses');
+  const auth = useTranslations('auth');
+  const plans = usePlans();
+  const requestFailure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [businessName, setBusinessName] = useState('');
   const [plan, setPlan] = useState<'basic' | 'shop'>('shop');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -48,7 +60,7 @@ function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
     onError: (error) => error instanceof DashboardApiError && setFieldErrors(error.fieldErrors()),
   });
   return (
-    <Card title="Your businesses" description="Each has its own team, data, website and shop; the switcher at the top moves between them.">
+    <Card title={t('title')} description={t('description')}>
       <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {businesses.map((business) => (
           <li key={business.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
@@ -62,7 +74,7 @@ function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
       <form
         method="post"
         noValidate
-        aria-label="Create a business"
+        aria-label={t('create')}
         className="grid max-w-xl gap-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,13 +84,13 @@ function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
           create.mutate(parsed.data);
         }}
       >
-        <h3 className="text-sm font-semibold text-slate-900">Create a business</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('create')}</h3>
         <FormError message={requestFailure(create.error, fieldErrors)} />
-        <TextField label="Business name" name="businessName" value={businessName} onChange={(e) => setBusinessName(e.target.value)} error={fieldErrors.businessName} maxLength={120} />
-        <RadioCards legend="Plan" options={PLANS} value={plan} onChange={setPlan} error={fieldErrors.plan} />
+        <TextField label={auth('businessName')} name="businessName" value={businessName} onChange={(e) => setBusinessName(e.target.value)} error={fieldErrors.businessName} maxLength={120} />
+        <RadioCards legend={auth('plan')} options={plans} value={plan} onChange={setPlan} error={fieldErrors.plan} />
         <div>
           <Button type="submit" variant="secondary" pending={create.isPending}>
-            Create business
+            {t('createButton')}
           </Button>
         </div>
       </form>
@@ -87,16 +99,20 @@ function BusinessesCard({ businesses }: { businesses: MemberOf[] }) {
 }
 
 function ProfileCard({ account }: { account: Account }) {
+  const t = useTranslations('account.profile');
+  const auth = useTranslations('auth');
+  const requestFailure = useRequestFailure();
+  const issueFields = useIssueFields();
   const [name, setName] = useState(account.name ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const save = useMutation({
     mutationFn: (body: { name: string }) => dashboardFetch<Account>('/account', { method: 'PATCH', body }),
-    onSuccess: () => toast('Name saved'),
+    onSuccess: () => toast(t('saved')),
     onError: (error) => error instanceof DashboardApiError && setFieldErrors(error.fieldErrors()),
   });
   return (
-    <Card title="Profile">
+    <Card title={t('title')}>
       <form
         method="post"
         noValidate
@@ -110,23 +126,68 @@ function ProfileCard({ account }: { account: Account }) {
         }}
       >
         <FormError message={requestFailure(save.error, fieldErrors)} />
-        <TextField label="Your name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} />
+        <TextField label={auth('yourName')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} />
         <div>
-          <p className="mb-1 text-sm font-medium text-slate-800">Email</p>
+          <p className="mb-1 text-sm font-medium text-slate-800">{auth('email')}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
             <span className="break-all">{account.email}</span>
-            {account.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not confirmed</Badge>}
+            {account.emailVerified ? <Badge tone="success">{t('verified')}</Badge> : <Badge tone="warning">{t('notConfirmed')}</Badge>}
           </p>
           {account.emailVerified ? null : (
             <div className="mt-2 space-y-2 text-sm text-slate-700">
-              <p>Open the link we sent you to confirm it. Until then you can build your shop, not publish it.</p>
+              <p>{t('confirmHint')}</p>
               <ResendVerificationButton size="sm" />
             </div>
           )}
         </div>
         <div>
           <Button type="submit" variant="secondary" pending={save.isPending}>
-            Save name
+            {t('saveName')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The dashboard's language: saved on the account (and its cookie), then the page renders again in it. */
+function LanguageCard({ locale }: { locale: Locale | null }) {
+  const t = useTranslations('account.language');
+  const requestFailure = useRequestFailure();
+  const router = useRouter();
+  const toast = useToast();
+  const [choice, setChoice] = useState<string>(locale ?? '');
+  const save = useMutation({
+    mutationFn: (body: { locale: Locale | null }) => dashboardFetch<{ locale: Locale | null }>('/account/locale', { method: 'PUT', body }),
+    onSuccess: () => {
+      router.refresh();
+      toast(t('saved'));
+    },
+  });
+  return (
+    <Card title={t('title')} description={t('description')}>
+      <form
+        method="post"
+        noValidate
+        className="grid max-w-xl gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = accountLocaleBody.safeParse({ locale: choice || null });
+          if (parsed.success) save.mutate(parsed.data);
+        }}
+      >
+        <FormError message={requestFailure(save.error)} />
+        <SelectField label={t('label')} name="locale" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">{t('browser')}</option>
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <Button type="submit" variant="secondary" pending={save.isPending}>
+            {t('save')}
           </Button>
         </div>
       </form>
@@ -135,21 +196,25 @@ function ProfileCard({ account }: { account: Account }) {
 }
 
 function PasswordCard({ account }: { account: Account }) {
+  const t = useTranslations('account.password');
+  const auth = useTranslations('auth');
+  const requestFailure = useRequestFailure();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const queryClient = useQueryClient();
+  const server = useServerMessages();
   const change = useMutation({
     mutationFn: (body: typeof values) => dashboardFetch<{ endedSessions: number }>('/account/password', { method: 'PUT', body }),
     onSuccess: (result) => {
       setValues({ currentPassword: '', newPassword: '' });
-      toast(result.endedSessions ? `Password changed. Signed out of ${result.endedSessions} other session${result.endedSessions === 1 ? '' : 's'}.` : 'Password changed');
+      toast(result.endedSessions ? t('changedEnded', { count: result.endedSessions }) : t('changed'));
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
-    onError: (error) => error instanceof DashboardApiError && setFieldErrors(error.fieldErrors()),
+    onError: (error) => error instanceof DashboardApiError && setFieldErrors(server.fields(error.fieldErrors())),
   });
   return (
-    <Card title="Password" description="Changing it signs you out on every other device.">
+    <Card title={t('title')} description={t('description')}>
       <form
         method="post"
         noValidate
@@ -157,9 +222,9 @@ function PasswordCard({ account }: { account: Account }) {
         onSubmit={(event) => {
           event.preventDefault();
           const errors: Record<string, string> = {};
-          if (!values.currentPassword) errors.currentPassword = 'Enter your current password';
+          if (!values.currentPassword) errors.currentPassword = t('enterCurrent');
           const next = passwordSchema.safeParse(values.newPassword);
-          if (!next.success) errors.newPassword = `Password: ${next.error.issues[0]?.message}`;
+          if (!next.success) errors.newPassword = auth('passwordError', { message: values.newPassword.length < 10 ? auth('passwordMin') : (next.error.issues[0]?.message ?? '') });
           setFieldErrors(errors);
           if (Object.keys(errors).length === 0) change.mutate(values);
         }}
@@ -168,7 +233,7 @@ function PasswordCard({ account }: { account: Account }) {
         {/* Lets a password manager tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={account.email} readOnly hidden />
         <TextField
-          label="Current password"
+          label={t('current')}
           type="password"
           name="currentPassword"
           autoComplete="current-password"
@@ -177,7 +242,7 @@ function PasswordCard({ account }: { account: Account }) {
           error={fieldErrors.currentPassword}
         />
         <NewPasswordField
-          label="New password"
+          label={auth('newPassword')}
           name="newPassword"
           value={values.newPassword}
           onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
@@ -186,7 +251,7 @@ function PasswordCard({ account }: { account: Account }) {
         />
         <div>
           <Button type="submit" pending={change.isPending}>
-            Change password
+            {t('change')}
           </Button>
         </div>
       </form>
@@ -195,6 +260,9 @@ function PasswordCard({ account }: { account: Account }) {
 }
 
 function SessionsCard({ initial }: { initial: SessionView[] }) {
+  const t = useTranslations('account.sessions');
+  const f = useFormat();
+  const requestFailure = useRequestFailure();
   const queryClient = useQueryClient();
   const toast = useToast();
   const sessions = useQuery({
@@ -207,7 +275,7 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
     onSuccess: (_none, row) => {
       // This device's own session: it is signed out now.
       if (row.current) return window.location.assign('/sign-in');
-      toast('Signed out of that session');
+      toast(t('ended'));
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
@@ -216,37 +284,43 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
     onSuccess: () => window.location.assign('/sign-in'),
   });
   const rows = sessions.data ?? [];
+  // The server names a device "Chrome on macOS" or "Unknown browser" (lib/domain/users/device.ts): said here in the page's language.
+  const device = (row: SessionView) => {
+    const [browser = '', system] = row.device.split(' on ');
+    const name = browser === 'Unknown browser' ? t('unknownBrowser') : browser;
+    return system ? t('deviceOn', { browser: name, system }) : name;
+  };
   return (
     <Card
-      title="Where you are signed in"
-      description="Sessions end after 12 hours without use, and 7 days after sign-in."
+      title={t('title')}
+      description={t('description')}
       actions={
         <Button variant="danger" size="sm" pending={everywhere.isPending} onClick={() => everywhere.mutate()}>
-          Sign out everywhere
+          {t('everywhere')}
         </Button>
       }
     >
       <FormError message={requestFailure(end.error ?? everywhere.error)} />
       <ResponsiveTable
-        caption="Your sessions, the most recently used first"
+        caption={t('caption')}
         rows={rows}
         rowKey={(row) => row.id}
         columns={[
           {
-            label: 'Device',
+            label: t('device'),
             primary: true,
             cell: (row) => (
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{row.device}</span>
-                {row.current ? <Badge tone="brand">This device</Badge> : null}
+                <span className="font-medium text-slate-900">{device(row)}</span>
+                {row.current ? <Badge tone="brand">{t('thisDevice')}</Badge> : null}
               </span>
             ),
           },
-          { label: 'Address', cell: (row) => row.ipAddress ?? 'Unknown' },
-          { label: 'Signed in', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
-          { label: 'Last used', nowrap: true, cell: (row) => formatDateTime(row.lastUsedAt) },
+          { label: t('address'), cell: (row) => row.ipAddress ?? t('unknown') },
+          { label: t('signedIn'), nowrap: true, cell: (row) => f.dateTime(row.createdAt) },
+          { label: t('lastUsed'), nowrap: true, cell: (row) => f.dateTime(row.lastUsedAt) },
           {
-            label: 'Actions',
+            label: t('actions'),
             srOnly: true,
             cell: (row) => (
               <Button
@@ -254,9 +328,9 @@ function SessionsCard({ initial }: { initial: SessionView[] }) {
                 size="sm"
                 pending={end.isPending && end.variables?.id === row.id}
                 onClick={() => end.mutate(row)}
-                aria-label={row.current ? 'Sign out this device' : `Sign out ${row.device}, last used ${formatDateTime(row.lastUsedAt)}`}
+                aria-label={row.current ? t('signOutThis') : t('signOutOther', { device: device(row), date: f.dateTime(row.lastUsedAt) })}
               >
-                Sign out
+                {t('signOut')}
               </Button>
             ),
           },

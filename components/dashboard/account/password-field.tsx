@@ -2,10 +2,9 @@
 // A new-password field with a live hint: the same estimator the server uses (zxcvbn-ts, loaded on first
 // keystroke so the page itself stays light), with the person's own words counted as easy guesses.
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/field';
 import type { PasswordStrength } from '@/lib/domain/users/password-strength';
-
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
 export function NewPasswordField({
   label,
@@ -14,6 +13,7 @@ export function NewPasswordField({
   error,
   ...input
 }: { label: string; value: string; userInputs: (string | null | undefined)[]; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'>) {
+  const t = useTranslations('auth.strength');
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputsKey = userInputs.join('\u0001');
   useEffect(() => {
@@ -33,10 +33,10 @@ export function NewPasswordField({
   }, [value, inputsKey]);
   const hint =
     value.length > 0 && value.length < 10
-      ? `At least 10 characters (${value.length} so far).`
+      ? t('tooShort', { count: value.length })
       : strength
-        ? `${LABELS[strength.score]}.${strength.feedback ? ` ${strength.feedback}` : ''}`
-        : 'At least 10 characters; a few unrelated words make a strong password.';
+        ? `${t('score', { label: t(`${strength.score}`) })}${strength.feedback ? ` ${strength.feedback}` : ''}`
+        : t('hint');
   return (
     <div>
       <TextField label={label} type="password" autoComplete="new-password" value={value} error={error} hint={hint} {...input} />

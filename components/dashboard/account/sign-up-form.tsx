@@ -4,24 +4,33 @@
 // account forms say method="post": submitted before their script has loaded, a password never lands in a URL.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-cards';
-import { DashboardApiError, dashboardFetch, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { signUpBody } from '@/lib/domain/users/schemas';
 import { AuthLink } from './auth-card';
-import { requestFailure } from './link-forms';
+import { useRequestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
+import { useIssueFields, useServerMessages } from './use-issue-fields';
 
 type Plan = 'basic' | 'shop';
 type SignUpResult = { business: { id: string } };
 
-export const PLANS = [
-  { value: 'basic', label: 'Basic', detail: 'Products, stock, invoices, customers, loyalty cards and the register.' },
-  { value: 'shop', label: 'Shop', detail: 'Everything in Basic, plus your website, an online shop and its orders.' },
-] as const;
+/** The plans to choose from, in the page's language. */
+export function usePlans() {
+  const t = useTranslations('auth.plans');
+  return (['basic', 'shop'] as const).map((value) => ({ value, label: t(`${value}.label`), detail: t(`${value}.detail`) }));
+}
 
 export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const plans = usePlans();
+  const failure = useRequestFailure();
+  const issueFields = useIssueFields();
+  const server = useServerMessages();
   const [values, setValues] = useState({ name: '', email: '', password: '', businessName: '' });
   const [plan, setPlan] = useState<Plan>(initialPlan);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -30,11 +39,11 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
     mutationFn: (body: unknown) => dashboardFetch<SignUpResult>('/sign-up', { method: 'POST', body }),
     onSuccess: (result) => window.location.assign(`/dashboard/${result.business.id}`),
     onError: (error) => {
-      if (error instanceof DashboardApiError) setFieldErrors(error.fieldErrors());
+      if (error instanceof DashboardApiError) setFieldErrors(server.fields(error.fieldErrors()));
     },
   });
-  const existing = fieldErrors.email?.startsWith('An account with this e-mail already exists');
-  const formError = requestFailure(signUp.error, fieldErrors);
+  const existing = fieldErrors.email === t('server.existingAccount');
+  const formError = failure(signUp.error, fieldErrors);
   return (
     <form
       method="post"
@@ -42,7 +51,8 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const body = { ...values, name: values.name || undefined, plan };
+        // The account keeps the language this page was shown in.
+        const body = { ...values, name: values.name || undefined, plan, locale };
         const parsed = signUpBody.safeParse(body);
         if (!parsed.success) {
           setFieldErrors(issueFields(parsed.error));
@@ -53,15 +63,18 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
       }}
     >
       <FormError message={formError} />
-      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={fieldErrors.name} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={fieldErrors.email} required />
+      <TextField label={t('yourName')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={fieldErrors.name} />
+      <TextField label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={fieldErrors.email} required />
       {existing ? (
         <p className="-mt-2 text-xs text-slate-700">
-          <AuthLink href="/sign-in">Sign in</AuthLink> or <AuthLink href="/forgot-password">reset your password</AuthLink>.
+          {t.rich('signUpPage.existing', {
+            signIn: (chunks) => <AuthLink href="/sign-in">{chunks}</AuthLink>,
+            reset: (chunks) => <AuthLink href="/forgot-password">{chunks}</AuthLink>,
+          })}
         </p>
       ) : null}
       <NewPasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         value={values.password}
         onChange={set('password')}
@@ -70,19 +83,19 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
         required
       />
       <TextField
-        label="Business name"
+        label={t('businessName')}
         name="businessName"
         autoComplete="organization"
         value={values.businessName}
         onChange={set('businessName')}
         error={fieldErrors.businessName}
-        hint="The name your customers know. You can change it later."
+        hint={t('signUpPage.businessHint')}
         required
       />
-      <RadioCards legend="Plan" options={PLANS} value={plan} onChange={setPlan} error={fieldErrors.plan} />
-      <p className="text-xs text-slate-600">No payment details: Vitrine does no billing. You can change plan later.</p>
+      <RadioCards legend={t('plan')} options={plans} value={plan} onChange={setPlan} error={fieldErrors.plan} />
+      <p className="text-xs text-slate-600">{t('signUpPage.noPayment')}</p>
       <Button type="submit" pending={signUp.isPending || signUp.isSuccess} className="w-full">
-        {signUp.isPending || signUp.isSuccess ? 'Creating your account…' : 'Create account'}
+        {signUp.isPending || signUp.isSuccess ? t('signUpPage.creating') : t('signUpPage.create')}
       </Button>
     </form>
   );

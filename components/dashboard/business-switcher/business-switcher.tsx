@@ -2,11 +2,13 @@
 // The header's business switcher: a disclosure button naming the current business; its panel lists the user's
 // businesses with their role in each (links). Escape or a click elsewhere closes it and focus returns to the button.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 
 /** `role`: the user's role there, in words (the server names it: roles.ts stays out of the browser bundle). */
 export type SwitcherBusiness = { id: string; name: string; role: string };
 
 export function BusinessSwitcher({ current, businesses }: { current: SwitcherBusiness; businesses: SwitcherBusiness[] }) {
+  const t = useTranslations('shell.switcher');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,15 +45,15 @@ export function BusinessSwitcher({ current, businesses }: { current: SwitcherBus
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="sr-only">Business: </span>
+        <span className="sr-only">{t('business')}</span>
         {current.name}
         <svg viewBox="0 0 20 20" className={`size-4 text-slate-500 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true">
           <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="sr-only">, switch business</span>
+        <span className="sr-only">{t('switch')}</span>
       </button>
       <div id={panelId} hidden={!open} className="absolute left-0 z-30 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
-        <nav aria-label="Your businesses">
+        <nav aria-label={t('yourBusinesses')}>
           <ul>
             {businesses.map((b) => {
               const isCurrent = b.id === current.id;

@@ -3,15 +3,17 @@
 // bank account published for transfers, the language invoices print in. Checked with the schema of PATCH /public/me before sending (the same
 // messages on the same fields); the server's errors land on the fields too. Only changed fields are sent.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormStatus, SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BusinessProfile, useBusinessDetails, useUpdateBusinessDetails } from '@/lib/dashboard/client/business';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { formatIban, updateBusinessBody } from '@/lib/domain/businesses/schemas';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/translator';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 type Form = Record<
   'name' | 'legalName' | 'line1' | 'postalCode' | 'city' | 'country' | 'vatNumber' | 'enterpriseNumber' | 'email' | 'phone' | 'iban' | 'bic' | 'invoiceLanguage',
@@ -63,6 +65,9 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateBusinessDetails(businessId);
   const notify = useToast();
+  const t = useTranslations('business');
+  const common = useTranslations('common');
+  const issueFields = useIssueFields();
   const dirty = Object.keys(changesOf(form, profile)).length > 0;
   useUnsavedChangesWarning(dirty);
 
@@ -79,13 +84,13 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
     save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length === 0
       ? save.error.message
       : save.error && !(save.error instanceof DashboardApiError)
-        ? 'Could not reach Vitrine. Check your connection and try again.'
+        ? t('unreachable')
         : null;
 
   function submit() {
     const changes = changesOf(form, profile);
     if (Object.keys(changes).length === 0) {
-      notify('Nothing to save: no detail changed.');
+      notify(t('details.nothing'));
       return;
     }
     const parsed = updateBusinessBody.safeParse(changes);
@@ -97,7 +102,7 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setForm(formOf(saved));
-        notify('Business details saved.');
+        notify(t('details.saved'));
       },
       onError: (error) => {
         if (error instanceof DashboardApiError) setErrors(byField(error.fieldErrors()));
@@ -108,7 +113,7 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
   return (
     <form
       noValidate
-      aria-label="Business details"
+      aria-label={t('details.label')}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,41 +121,41 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
       }}
     >
       <Card
-        title="Identity"
-        description="Your trade name is what shoppers see; the legal name and numbers go on invoices. Your VAT number, enterprise number and address also make your Peppol e-invoices: the enterprise number is your Peppol address (0208)."
+        title={t('details.identity')}
+        description={t('details.identityDescription')}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Trade name" autoComplete="organization" {...field('name')} />
-          <TextField label="Legal name" hint="E.g. Maison Lemaire SRL" {...field('legalName')} />
-          <TextField label="VAT number" hint="BE followed by 10 digits, or another EU VAT number" autoCapitalize="characters" {...field('vatNumber')} />
-          <TextField label="Enterprise number" hint="KBO/BCE, e.g. 0123.456.749, your Peppol address. Empty: taken from a Belgian VAT number" inputMode="numeric" {...field('enterpriseNumber')} />
+          <TextField label={t('details.tradeName')} autoComplete="organization" {...field('name')} />
+          <TextField label={t('details.legalName')} hint={t('details.legalNameHint')} {...field('legalName')} />
+          <TextField label={t('details.vatNumber')} hint={t('details.vatNumberHint')} autoCapitalize="characters" {...field('vatNumber')} />
+          <TextField label={t('details.enterpriseNumber')} hint={t('details.enterpriseNumberHint')} inputMode="numeric" {...field('enterpriseNumber')} />
         </div>
       </Card>
-      <Card title="Registered address">
+      <Card title={t('details.registeredAddress')}>
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-          <TextField label="Street and number" autoComplete="street-address" {...field('line1')} />
-          <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="Country" hint="Two letters, e.g. BE" autoComplete="country" maxLength={2} {...field('country')} />
+          <TextField label={t('address.street')} autoComplete="street-address" {...field('line1')} />
+          <TextField label={t('address.postalCode')} autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label={t('address.city')} autoComplete="address-level2" {...field('city')} />
+          <TextField label={t('address.country')} hint={t('address.countryHint')} autoComplete="country" maxLength={2} {...field('country')} />
         </div>
       </Card>
-      <Card title="Contact">
+      <Card title={t('details.contact')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="0470 12 34 56 or +32 470 12 34 56" {...field('phone')} />
+          <TextField label={t('details.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField label={common('phone')} type="tel" autoComplete="tel" hint={t('details.phoneHint')} {...field('phone')} />
         </div>
       </Card>
-      <Card title="Bank account for transfers" description="Shown to shoppers who pay by transfer, on order confirmations and unpaid invoices.">
+      <Card title={t('details.bank')} description={t('details.bankDescription')}>
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-          <TextField label="IBAN" autoComplete="off" spellCheck={false} hint="E.g. BE20 0682 1234 5656" {...field('iban')} />
-          <TextField label="BIC" autoComplete="off" spellCheck={false} hint="E.g. GKCCBEBB" {...field('bic')} />
+          <TextField label="IBAN" autoComplete="off" spellCheck={false} hint={t('details.ibanHint')} {...field('iban')} />
+          <TextField label="BIC" autoComplete="off" spellCheck={false} hint={t('details.bicHint')} {...field('bic')} />
         </div>
       </Card>
-      <Card title="Invoices">
+      <Card title={t('details.invoices')}>
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
-            label="Invoice language"
-            hint="New invoices and credit notes print and are e-mailed in this language. A business established in Flanders invoices in Dutch (Nederlands)."
+            label={t('details.invoiceLanguage')}
+            hint={t('details.invoiceLanguageHint')}
             {...field('invoiceLanguage')}
           >
             {LOCALES.map((locale) => (
@@ -163,7 +168,7 @@ export function BusinessDetailsForm({ businessId, initialProfile }: { businessId
       </Card>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save details'}
+          {save.isPending ? common('saving') : t('details.save')}
         </Button>
         <FormStatus formError={formError} fieldErrorCount={Object.keys(errors).length} dirty={dirty} />
       </div>

@@ -3,6 +3,7 @@
 // opening hours: closed, or one or two ranges a day), making one primary, and deleting one (the server says
 // why it cannot when something refers to it).
 import { type FormEvent, useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,9 +17,10 @@ import {
   useLocations,
   useUpdateLocation,
 } from '@/lib/dashboard/client/business';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { WEEKDAYS, type Weekday, createLocationBody } from '@/lib/domain/businesses/schemas';
-import { DAY_NAMES, hoursSummary } from './opening-hours';
+import { hoursSummary } from './opening-hours';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 
 type DayDraft = { open: boolean; split: boolean; ranges: [string, string][] };
@@ -67,23 +69,26 @@ export function LocationsSection({ businessId, initialLocations }: { businessId:
   const update = useUpdateLocation(businessId);
   const remove = useDeleteLocation(businessId);
   const notify = useToast();
+  const t = useTranslations('business');
+  const common = useTranslations('common');
+  const locale = useLocale();
 
-  const failed = (error: unknown) => setProblem(error instanceof DashboardApiError ? error.message : 'Could not reach Vitrine. Check your connection and try again.');
+  const failed = (error: unknown) => setProblem(error instanceof DashboardApiError ? error.message : t('unreachable'));
 
   return (
     <Card
-      title="Locations"
-      description="Your shops and branches. The primary one is listed first on your storefront and its address and hours are shown by default."
-      actions={<Button onClick={() => setEditing('new')}>Add location</Button>}
+      title={t('locations.title')}
+      description={t('locations.description')}
+      actions={<Button onClick={() => setEditing('new')}>{t('locations.add')}</Button>}
     >
       <div className="space-y-3">
         <FormError message={problem} />
-        <ul className="divide-y divide-slate-200" aria-label="Locations">
+        <ul className="divide-y divide-slate-200" aria-label={t('locations.title')}>
           {locations.map((location) => (
             <li key={location.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0">
                 <p className="flex items-center gap-2 font-medium text-slate-900">
-                  {location.name} {location.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                  {location.name} {location.isPrimary ? <Badge tone="brand">{t('locations.primary')}</Badge> : null}
                 </p>
                 {location.address ? (
                   <p className="text-sm text-slate-600">
@@ -91,31 +96,31 @@ export function LocationsSection({ businessId, initialLocations }: { businessId:
                   </p>
                 ) : null}
                 {location.phone ? <p className="text-sm text-slate-600">{location.phone}</p> : null}
-                <p className="mt-1 text-xs text-slate-600">{hoursSummary(location.openingHours)}</p>
+                <p className="mt-1 text-xs text-slate-600">{hoursSummary(location.openingHours, locale)}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(location)} aria-label={`Edit ${location.name}`}>
-                  Edit
+                <Button size="sm" variant="secondary" onClick={() => setEditing(location)} aria-label={t('locations.editNamed', { name: location.name })}>
+                  {common('edit')}
                 </Button>
                 {location.isPrimary ? null : (
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Make ${location.name} primary`}
+                    aria-label={t('locations.makePrimaryNamed', { name: location.name })}
                     pending={update.isPending && update.variables?.locationId === location.id}
                     onClick={() => {
                       setProblem(null);
                       update.mutate(
                         { locationId: location.id, body: { isPrimary: true } },
-                        { onSuccess: () => notify(`${location.name} is now your primary location.`), onError: failed },
+                        { onSuccess: () => notify(t('locations.madePrimary', { name: location.name })), onError: failed },
                       );
                     }}
                   >
-                    Make primary
+                    {t('locations.makePrimary')}
                   </Button>
                 )}
-                <Button size="sm" variant="ghost" aria-label={`Delete ${location.name}`} onClick={() => setDeleting(location)}>
-                  Delete
+                <Button size="sm" variant="ghost" aria-label={t('locations.deleteNamed', { name: location.name })} onClick={() => setDeleting(location)}>
+                  {common('delete')}
                 </Button>
               </div>
             </li>
@@ -125,8 +130,8 @@ export function LocationsSection({ businessId, initialLocations }: { businessId:
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        title={editing === 'new' ? 'Add a location' : editing ? `Edit “${editing.name}”` : 'Location'}
-        description="Opening hours: a day is closed, or open with one or two ranges (for a lunch break)."
+        title={editing === 'new' ? t('locations.addTitle') : editing ? t('locations.editTitle', { name: editing.name }) : t('locations.location')}
+        description={t('locations.dialogDescription')}
         wide
       >
         {editing ? (
@@ -136,15 +141,15 @@ export function LocationsSection({ businessId, initialLocations }: { businessId:
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        description="The location disappears from your storefront and the API. A location with orders, sales, register sessions or stock cannot be deleted."
-        confirmLabel="Delete location"
+        title={t('locations.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('locations.deleteDescription')}
+        confirmLabel={t('locations.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           setProblem(null);
           remove.mutate(deleting.id, {
-            onSuccess: () => notify(`Deleted ${deleting.name}.`),
+            onSuccess: () => notify(t('locations.deleted', { name: deleting.name })),
             onError: failed,
             onSettled: () => setDeleting(null),
           });
@@ -160,6 +165,10 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
   const create = useCreateLocation(businessId);
   const update = useUpdateLocation(businessId);
   const notify = useToast();
+  const t = useTranslations('business');
+  const common = useTranslations('common');
+  const hours = useTranslations('hours');
+  const issueFields = useIssueFields();
   const pending = create.isPending || update.isPending;
 
   const set = (key: keyof Omit<Draft, 'days'>) => {
@@ -196,58 +205,59 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
     }
     setErrors({});
     const done = (saved: LocationView) => {
-      notify(location ? `Saved ${saved.name}.` : `Added ${saved.name}.`);
+      notify(location ? t('locations.savedNamed', { name: saved.name }) : t('locations.added', { name: saved.name }));
       onClose();
     };
     const onError = (error: unknown) =>
-      setErrors(error instanceof DashboardApiError ? { form: Object.keys(error.fieldErrors()).length ? '' : error.message, ...error.fieldErrors() } : { form: 'Could not reach Vitrine.' });
+      setErrors(error instanceof DashboardApiError ? { form: Object.keys(error.fieldErrors()).length ? '' : error.message, ...error.fieldErrors() } : { form: t('locations.unreachableShort') });
     if (location) update.mutate({ locationId: location.id, body: parsed.data }, { onSuccess: (saved) => done(saved as LocationView), onError });
     else create.mutate(parsed.data, { onSuccess: (saved) => done(saved as LocationView), onError });
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={location ? `Edit ${location.name}` : 'New location'} className="space-y-5">
+    <form noValidate onSubmit={submit} aria-label={location ? t('locations.editNamed', { name: location.name }) : t('locations.new')} className="space-y-5">
       <FormError message={errors.form || null} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Name" {...set('name')} />
-        <TextField label="Phone" type="tel" {...set('phone')} />
-        <TextField label="Street and number" {...set('line1')} />
-        <TextField label="Postal code" {...set('postalCode')} />
-        <TextField label="City" {...set('city')} />
-        <TextField label="Country" maxLength={2} hint="Two letters, e.g. BE" {...set('country')} />
+        <TextField label={t('locations.name')} {...set('name')} />
+        <TextField label={t('locations.phone')} type="tel" {...set('phone')} />
+        <TextField label={t('address.street')} {...set('line1')} />
+        <TextField label={t('address.postalCode')} {...set('postalCode')} />
+        <TextField label={t('address.city')} {...set('city')} />
+        <TextField label={t('address.country')} maxLength={2} hint={t('address.countryHint')} {...set('country')} />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Opening hours</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('locations.openingHours')}</legend>
         <div className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {WEEKDAYS.map((day) => {
             const { open, split, ranges } = draft.days[day];
             const error = dayError(day);
+            const dayName = hours(`days.${day}`);
             const times = (range: number) => (
               <span className="flex items-center gap-1">
-                <input type="time" aria-label={`${DAY_NAMES[day]} ${range === 0 ? '' : 'second range '}opens`} value={ranges[range]![0]} onChange={(e) => setTime(day, range, 0, e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-sm" aria-invalid={error ? true : undefined} />
+                <input type="time" aria-label={t(range === 0 ? 'locations.opens' : 'locations.secondOpens', { day: dayName })} value={ranges[range]![0]} onChange={(e) => setTime(day, range, 0, e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-sm" aria-invalid={error ? true : undefined} />
                 <span aria-hidden="true">–</span>
-                <input type="time" aria-label={`${DAY_NAMES[day]} ${range === 0 ? '' : 'second range '}closes`} value={ranges[range]![1]} onChange={(e) => setTime(day, range, 1, e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-sm" aria-invalid={error ? true : undefined} />
+                <input type="time" aria-label={t(range === 0 ? 'locations.closes' : 'locations.secondCloses', { day: dayName })} value={ranges[range]![1]} onChange={(e) => setTime(day, range, 1, e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-sm" aria-invalid={error ? true : undefined} />
               </span>
             );
             return (
               <div key={day} className="grid grid-cols-1 items-start gap-x-3 px-3 py-2 text-sm sm:grid-cols-[5.5rem_1fr]">
-                <span className="py-1 font-medium text-slate-800">{DAY_NAMES[day]}</span>
+                <span className="py-1 font-medium text-slate-800">{dayName}</span>
                 <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
                   <label className="flex w-16 items-center gap-2 py-1">
-                    <input type="checkbox" checked={open} onChange={(e) => setDay(day, { open: e.target.checked })} className="size-4 accent-brand-700" aria-label={`Open on ${DAY_NAMES[day]}`} />
-                    Open
+                    <input type="checkbox" checked={open} onChange={(e) => setDay(day, { open: e.target.checked })} className="size-4 accent-brand-700" aria-label={t('locations.openOn', { day: dayName })} />
+                    {t('locations.open')}
                   </label>
                   {open ? (
                     <>
                       {times(0)}
                       {split ? times(1) : null}
                       <label className="flex items-center gap-2 text-slate-700">
-                        <input type="checkbox" checked={split} onChange={(e) => splitDay(day, e.target.checked)} className="size-4 accent-brand-700" aria-label={`${DAY_NAMES[day]}: closed at midday (two ranges)`} />
-                        Midday break
+                        <input type="checkbox" checked={split} onChange={(e) => splitDay(day, e.target.checked)} className="size-4 accent-brand-700" aria-label={t('locations.middayLabel', { day: dayName })} />
+                        {t('locations.midday')}
                       </label>
                     </>
                   ) : (
-                    <span className="text-slate-600">Closed</span>
+                    <span className="text-slate-600">{t('locations.closed')}</span>
                   )}
                 </span>
                 {error ? (
@@ -262,10 +272,10 @@ function LocationForm({ businessId, location, onClose }: { businessId: string; l
       </fieldset>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" pending={pending}>
-          {pending ? 'Saving…' : location ? 'Save location' : 'Add location'}
+          {pending ? common('saving') : location ? t('locations.save') : t('locations.add')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // The create-key form in a dialog: name, live or test, scopes grouped read / write with what each grants.
 // Validated with the routes' own schema; the server's errors land next to their fields.
 import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,10 +16,6 @@ import { KeyPractices } from './practices';
 
 type FieldErrors = Record<string, string>;
 
-const MODES: { value: KeyMode; label: string; detail: string }[] = [
-  { value: 'live', label: 'Live', detail: 'key_live_… — reads and changes your real business data.' },
-  { value: 'test', label: 'Test', detail: 'key_test_… — only your sandbox: test data, test site. Safe to experiment.' },
-];
 
 /** zod or server details → one message per top-level field (`scopes.2` → `scopes`). */
 function byField(details: { path: string; message: string }[]): FieldErrors {
@@ -40,6 +37,8 @@ export function CreateKeyDialog({
 }) {
   const catalogue = useScopeCatalogue(businessId);
   const create = useCreateApiKey(businessId);
+  const t = useTranslations('keys');
+  const common = useTranslations('common');
   const [name, setName] = useState('');
   const [mode, setMode] = useState<KeyMode>('live');
   const [scopes, setScopes] = useState<Set<string>>(new Set());
@@ -95,7 +94,7 @@ export function CreateKeyDialog({
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFormError(error.message);
         } else {
-          setFormError('Could not reach Vitrine. Check your connection and try again.');
+          setFormError(t('dialog.unreachable'));
         }
       },
     });
@@ -105,15 +104,15 @@ export function CreateKeyDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Create an API key"
-      description="A key lets one integration call the Vitrine API on behalf of this business, with the scopes you grant it."
+      title={t('dialog.title')}
+      description={t('dialog.description')}
       wide
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         <KeyPractices compact />
         <FormError message={formError} />
         <TextField
-          label="Name"
+          label={t('dialog.name')}
           name="name"
           value={name}
           onChange={(event) => {
@@ -121,7 +120,7 @@ export function CreateKeyDialog({
             clearError('name');
           }}
           error={errors.name}
-          hint="Name it after the integration that will use it, e.g. “Accounting sync”."
+          hint={t('dialog.nameHint')}
           maxLength={80}
           autoComplete="off"
           required
@@ -135,17 +134,17 @@ export function CreateKeyDialog({
           error={errors.mode}
         />
         {catalogue.isPending ? (
-          <Loading label="Loading scopes…" />
+          <Loading label={t('dialog.loadingScopes')} />
         ) : catalogue.isError ? (
-          <FormError message={`Could not load the scopes: ${catalogue.error.message}`} />
+          <FormError message={t('dialog.scopesFailed', { message: catalogue.error.message })} />
         ) : (
           <div className="space-y-3">
             <div className="grid gap-4 md:grid-cols-2">
-              <ScopeGroup legend="Read access" options={catalogue.data.read} selected={scopes} onToggle={toggle} />
-              <ScopeGroup legend="Write access" options={catalogue.data.write} selected={scopes} onToggle={toggle} />
+              <ScopeGroup legend={t('dialog.read')} options={catalogue.data.read} selected={scopes} onToggle={toggle} />
+              <ScopeGroup legend={t('dialog.write')} options={catalogue.data.write} selected={scopes} onToggle={toggle} />
             </div>
             {!catalogue.data.hasShop ? (
-              <p className="text-xs text-slate-600">Site, shop and orders scopes come with the Shop plan, which this business does not have.</p>
+              <p className="text-xs text-slate-600">{t('dialog.noShop')}</p>
             ) : null}
             {errors.scopes ? (
               <p className="text-sm font-medium text-red-700" role="alert">
@@ -156,14 +155,14 @@ export function CreateKeyDialog({
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {scopes.size === 0 ? 'No scope selected' : `${scopes.size} scope${scopes.size === 1 ? '' : 's'} selected`}
+            {t('dialog.selected', { count: scopes.size })}
           </p>
           <div className="flex gap-3">
             <Button variant="secondary" onClick={close} disabled={create.isPending}>
-              Cancel
+              {common('cancel')}
             </Button>
             <Button type="submit" pending={create.isPending} disabled={catalogue.isPending}>
-              {create.isPending ? 'Creating…' : 'Create key'}
+              {create.isPending ? t('dialog.creating') : t('create')}
             </Button>
           </div>
         </div>
@@ -173,7 +172,12 @@ export function CreateKeyDialog({
 }
 
 function ModeChoice({ mode, onChange, error }: { mode: KeyMode; onChange: (mode: KeyMode) => void; error?: string }) {
-  return <RadioCards legend="Mode" options={MODES} value={mode} onChange={onChange} error={error} className="grid gap-2 sm:grid-cols-2" />;
+  const t = useTranslations('keys');
+  const modes: { value: KeyMode; label: string; detail: string }[] = [
+    { value: 'live', label: t('live'), detail: t('dialog.liveDetail') },
+    { value: 'test', label: t('test'), detail: t('dialog.testDetail') },
+  ];
+  return <RadioCards legend={t('dialog.mode')} options={modes} value={mode} onChange={onChange} error={error} className="grid gap-2 sm:grid-cols-2" />;
 }
 
 function ScopeGroup({

@@ -1,6 +1,7 @@
 'use client';
 // The API keys page: the list of live and test keys, the create dialog, the key shown once, revoke and delete.
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -22,8 +23,10 @@ export function KeysPage({ businessId }: { businessId: string }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [action, setAction] = useState<KeyAction | null>(null);
+  const t = useTranslations('keys');
+  const common = useTranslations('common');
 
-  const createButton = <Button onClick={() => setCreating(true)}>Create key</Button>;
+  const createButton = <Button onClick={() => setCreating(true)}>{t('create')}</Button>;
   const active = keys.data?.filter((key) => key.revokedAt === null).length ?? 0;
 
   function confirm() {
@@ -33,11 +36,11 @@ export function KeysPage({ businessId }: { businessId: string }) {
     mutation.mutate(key.id, {
       onSuccess: () => {
         setAction(null);
-        notify(kind === 'revoke' ? `“${key.name}” revoked: it no longer works.` : `“${key.name}” deleted.`);
+        notify(kind === 'revoke' ? t('revoked', { name: key.name }) : t('deleted', { name: key.name }));
       },
       onError: (error) => {
         setAction(null);
-        notify(`Could not ${kind} “${key.name}”: ${error.message}`, 'error');
+        notify(t(kind === 'revoke' ? 'revokeFailed' : 'deleteFailed', { name: key.name, message: error.message }), 'error');
       },
     });
   }
@@ -45,28 +48,28 @@ export function KeysPage({ businessId }: { businessId: string }) {
   return (
     <>
       <PageHeader
-        title="API keys"
-        description="Keys let your own software and integrations use the Vitrine API for this business. Live keys reach your real data; test keys only your sandbox."
+        title={t('title')}
+        description={t('description')}
         actions={createButton}
       />
 
       <div className="space-y-6">
         <Card
-          title="Your keys"
-          description={keys.data?.length ? `${keys.data.length} key${keys.data.length === 1 ? '' : 's'}, ${active} active` : undefined}
+          title={t('yourKeys')}
+          description={keys.data?.length ? t('count', { count: keys.data.length, active }) : undefined}
         >
           {keys.isPending ? (
-            <Loading label="Loading keys…" />
+            <Loading label={t('loading')} />
           ) : keys.isError ? (
             <div className="space-y-3">
-              <FormError message={`Could not load the keys: ${keys.error.message}`} />
+              <FormError message={t('loadFailed', { message: keys.error.message })} />
               <Button variant="secondary" onClick={() => keys.refetch()} pending={keys.isFetching}>
-                Try again
+                {common('retry')}
               </Button>
             </div>
           ) : keys.data.length === 0 ? (
-            <EmptyState title="No API keys yet" action={createButton}>
-              Create one key per integration, with only the scopes it needs. You will see the key once, when it is created.
+            <EmptyState title={t('empty')} action={createButton}>
+              {t('emptyText')}
             </EmptyState>
           ) : (
             <KeyList keys={keys.data} onAction={setAction} />
@@ -90,7 +93,7 @@ export function KeysPage({ businessId }: { businessId: string }) {
       <SecretDialog
         created={created}
         onClose={() => {
-          if (created) notify(`“${created.apiKey.name}” created. Its secret is no longer shown.`);
+          if (created) notify(t('createdToast', { name: created.apiKey.name }));
           setCreated(null);
         }}
       />
@@ -99,13 +102,13 @@ export function KeysPage({ businessId }: { businessId: string }) {
         onOpenChange={(open) => {
           if (!open && !revoke.isPending && !remove.isPending) setAction(null);
         }}
-        title={action?.kind === 'delete' ? `Delete “${action.key.name}”?` : `Revoke “${action?.key.name ?? ''}”?`}
+        title={action?.kind === 'delete' ? t('deleteTitle', { name: action.key.name }) : t('revokeTitle', { name: action?.key.name ?? '' })}
         description={
           action?.kind === 'delete'
-            ? `${action.key.display} stops working at once and disappears from this list. This cannot be undone.`
-            : `${action?.key.display ?? ''} stops working at once: every request made with it will be refused. The key stays in the list, marked revoked.`
+            ? t('deleteDescription', { display: action.key.display })
+            : t('revokeDescription', { display: action?.key.display ?? '' })
         }
-        confirmLabel={action?.kind === 'delete' ? 'Delete key' : 'Revoke key'}
+        confirmLabel={action?.kind === 'delete' ? t('deleteConfirm') : t('revokeConfirm')}
         onConfirm={confirm}
         pending={revoke.isPending || remove.isPending}
       />

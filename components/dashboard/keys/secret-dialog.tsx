@@ -2,6 +2,7 @@
 // The new key, shown once: copy button with feedback and the warning that it will not be shown again.
 // Closing the dialog drops the secret from the page's state (the server only keeps its hash).
 import { useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,12 +11,13 @@ import type { CreatedKey } from '@/lib/dashboard/keys-schema';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 export function SecretDialog({ created, onClose }: { created: CreatedKey | null; onClose: () => void }) {
+  const t = useTranslations('keys.secret');
   return (
     <Dialog
       open={created !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Your new API key"
-      description="Copy it now and store it where your integration's server can read it, such as a secret manager or an environment variable."
+      title={t('title')}
+      description={t('description')}
       dismissOnOutsideClick={false}
     >
       {created ? <SecretBody created={created} onClose={onClose} /> : null}
@@ -24,6 +26,7 @@ export function SecretDialog({ created, onClose }: { created: CreatedKey | null;
 }
 
 function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => void }) {
+  const t = useTranslations('keys');
   const [copy, setCopy] = useState<CopyState>('idle');
   const input = useRef<HTMLInputElement>(null);
   const { apiKey, key } = created;
@@ -49,15 +52,12 @@ function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => 
             clipRule="evenodd"
           />
         </svg>
-        <p>
-          <strong className="font-semibold">This key will not be shown again.</strong> Vitrine keeps only a fingerprint of it. If you lose
-          it, revoke it and create a new one.
-        </p>
+        <p>{t.rich('secret.warning', { strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}</p>
       </div>
 
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span className="font-medium text-slate-900">{apiKey.name}</span>
-        <Badge tone={apiKey.mode === 'live' ? 'brand' : 'warning'}>{apiKey.mode === 'live' ? 'Live' : 'Test'}</Badge>
+        <Badge tone={apiKey.mode === 'live' ? 'brand' : 'warning'}>{apiKey.mode === 'live' ? t('live') : t('test')}</Badge>
         {apiKey.scopes.map((scope) => (
           <code key={scope} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
             {scope}
@@ -67,7 +67,7 @@ function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => 
 
       <div>
         <label htmlFor="new-api-key" className="mb-1 block text-sm font-medium text-slate-800">
-          Secret key
+          {t('secret.label')}
         </label>
         <div className="flex gap-2">
           <input
@@ -85,25 +85,27 @@ function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => 
                 <svg viewBox="0 0 16 16" className="size-4 text-emerald-700" fill="none" aria-hidden="true">
                   <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                Copied
+                {t('secret.copied')}
               </>
             ) : (
-              'Copy key'
+              t('secret.copy')
             )}
           </Button>
         </div>
         <p role="status" className="mt-1 min-h-5 text-xs text-slate-600">
-          {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'failed' ? 'Could not use the clipboard: the key is selected, copy it with Ctrl+C or ⌘C.' : ''}
+          {copy === 'copied' ? t('secret.copiedStatus') : copy === 'failed' ? t('secret.failed') : ''}
         </p>
       </div>
 
       <p className="text-sm text-slate-700">
-        Send it as <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">Authorization: Bearer &lt;key&gt;</code> from your server. Never
-        ship it to a browser or an app.
+        {t.rich('secret.usage', {
+          header: 'Authorization: Bearer <key>',
+          code: (chunks) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{chunks}</code>,
+        })}
       </p>
 
       <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button onClick={onClose}>I have stored the key</Button>
+        <Button onClick={onClose}>{t('secret.stored')}</Button>
       </div>
     </div>
   );

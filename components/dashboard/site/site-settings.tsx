@@ -1,7 +1,8 @@
 'use client';
 // Site settings: publication, branding, SEO and the storefront's custom code. The form sends only what
 // changed, checked first with the schema of PATCH /public/site; the server's errors land on the same fields.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { FONT_STACKS } from '@/blocks/tokens';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -9,11 +10,12 @@ import { CodeEditor } from '@/components/ui/code-editor';
 import { FormStatus, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
-import { DashboardApiError, issueFields } from '@/lib/dashboard/client/request';
+import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { type Site, useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { FONT_FAMILIES, type UpdateSiteBody, updateSiteBody } from '@/lib/domain/site/schemas';
 import { PublishCard } from './publish-card';
 import { ImagePickerField } from '@/components/media/image-picker';
+import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
 
 type Form = {
   logoUrl: string;
@@ -33,18 +35,6 @@ const SEO_TITLE_MAX = updateSiteBody.shape.seoTitle.unwrap().unwrap().maxLength 
 const SEO_DESCRIPTION_MAX = updateSiteBody.shape.seoDescription.unwrap().unwrap().maxLength ?? 500;
 const NULLABLE: Key[] = ['logoUrl', 'faviconUrl', 'seoTitle', 'seoDescription'];
 
-const FONT_LABELS: Record<string, string> = {
-  'system-ui': 'System UI',
-  'neo-grotesque': 'Neo-grotesque',
-  humanist: 'Humanist',
-  geometric: 'Geometric',
-  rounded: 'Rounded',
-  transitional: 'Transitional serif',
-  'old-style': 'Old-style serif',
-  didone: 'Didone',
-  'slab-serif': 'Slab serif',
-  monospace: 'Monospace',
-};
 
 function formOf(site: Site): Form {
   return {
@@ -77,14 +67,16 @@ function pickerColour(value: string): string | null {
   return null;
 }
 
-const count = (value: string, max: number) => `${value.length} / ${max} characters`;
-
 export function SiteSettings({ businessId, initialSite }: { businessId: string; initialSite: Site }) {
   const { data: site = initialSite } = useSite(businessId, initialSite);
   const [form, setForm] = useState<Form>(() => formOf(initialSite));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateSite(businessId);
   const notify = useToast();
+  const t = useTranslations('siteSettings');
+  const common = useTranslations('common');
+  const issueFields = useIssueFields();
+  const count = (value: string, max: number) => t('count', { count: value.length, max });
 
   const saved = formOf(site);
   const dirty = Object.keys(changesOf(form, saved)).length > 0;
@@ -99,14 +91,14 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
     save.error && !(save.error instanceof DashboardApiError && Object.keys(save.error.fieldErrors()).length > 0)
       ? save.error instanceof DashboardApiError
         ? save.error.message
-        : 'Could not reach Vitrine. Check your connection and try again.'
+        : t('unreachable')
       : null;
   const fieldError = (key: string) => errors[key] ?? (key === 'primaryColor' ? errors['tokens.colorPrimary'] : undefined);
 
   function submit() {
     const changes = changesOf(form, saved);
     if (Object.keys(changes).length === 0) {
-      notify('Nothing to save: no setting changed.');
+      notify(t('nothing'));
       return;
     }
     const parsed = updateSiteBody.safeParse(changes);
@@ -118,7 +110,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
     save.mutate(parsed.data as UpdateSiteBody, {
       onSuccess: (updated) => {
         setForm(formOf(updated));
-        notify('Saved to your draft: publish it from the builder to put it live.');
+        notify(t('saved'));
       },
       onError: (error) => {
         if (error instanceof DashboardApiError) setErrors(error.fieldErrors());
@@ -131,12 +123,11 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
   return (
     <>
       <PageHeader
-        title="Site settings"
-        description="Your storefront's branding, search-engine text and custom code, and whether it is online."
+        title={t('title')}
+        description={t('description')}
         actions={
           <ButtonLink href={site.url} target="_blank" rel="noopener">
-            Open storefront
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t.rich('openStorefront', { sr: (chunks: ReactNode) => <span className="sr-only">{chunks}</span> })}
           </ButtonLink>
         }
       />
@@ -151,85 +142,84 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
             submit();
           }}
         >
-          <Card title="Branding" description="Shown in the storefront's header, the browser tab and on buttons and links.">
+          <Card title={t('branding.title')} description={t('branding.description')}>
             <div className="grid gap-5 md:grid-cols-2">
               <ImagePickerField
                 businessId={businessId}
-                label="Logo"
+                label={t('branding.logo')}
                 value={form.logoUrl}
                 onChange={set('logoUrl')}
                 error={fieldError('logoUrl')}
-                emptyText="No logo: the storefront shows your business name."
-                hint="Shown in the storefront's header. A wide image with a transparent background works best."
+                emptyText={t('branding.noLogo')}
+                hint={t('branding.logoHint')}
                 fit="contain"
               />
               <div className="space-y-3">
                 <ImagePickerField
                   businessId={businessId}
-                  label="Favicon"
+                  label={t('branding.favicon')}
                   value={form.faviconUrl}
                   onChange={set('faviconUrl')}
                   error={fieldError('faviconUrl')}
-                  emptyText="No favicon"
-                  hint="The small icon of the browser tab: a square image (PNG from the library, or ICO/SVG by URL)."
+                  emptyText={t('branding.noFavicon')}
+                  hint={t('branding.faviconHint')}
                   fit="contain"
                 />
                 <div className="flex items-end gap-3">
                   <input
                     type="color"
-                    aria-label="Primary colour picker"
+                    aria-label={t('branding.colourPicker')}
                     value={picker}
                     onChange={(event) => set('primaryColor')(event.target.value)}
                     className="mb-[1px] h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
                   />
                   <TextField
-                    label="Primary colour"
+                    label={t('branding.colour')}
                     className="flex-1"
                     value={form.primaryColor}
                     onChange={onInput('primaryColor')}
                     error={fieldError('primaryColor')}
-                    hint="Hex, e.g. #17605a: buttons, links and highlights."
+                    hint={t('branding.colourHint')}
                     spellCheck={false}
                   />
                 </div>
-                <SelectField label="Font" value={form.fontFamily} onChange={onInput('fontFamily')} error={fieldError('fontFamily')} hint="System fonts only: nothing is downloaded by your visitors.">
+                <SelectField label={t('branding.font')} value={form.fontFamily} onChange={onInput('fontFamily')} error={fieldError('fontFamily')} hint={t('branding.fontHint')}>
                   {FONT_FAMILIES.map((font) => (
                     <option key={font} value={font}>
-                      {FONT_LABELS[font] ?? font}
+                      {t(`fonts.${font as keyof typeof FONT_STACKS}`)}
                     </option>
                   ))}
                 </SelectField>
                 <p className="rounded-lg border border-slate-200 px-3 py-2 text-lg text-slate-900" style={{ fontFamily: FONT_STACKS[form.fontFamily as keyof typeof FONT_STACKS] }} aria-hidden="true">
-                  Pains, viennoiseries &amp; pâtisseries — 1234
+                  {t('branding.sample')}
                 </p>
               </div>
             </div>
           </Card>
 
-          <Card title="Search engines" description="The default title and description of your pages in search results and when shared.">
+          <Card title={t('seo.title')} description={t('seo.description')}>
             <div className="space-y-4">
-              <TextField label="SEO title" value={form.seoTitle} onChange={onInput('seoTitle')} error={fieldError('seoTitle')} hint={`${count(form.seoTitle, SEO_TITLE_MAX)} · search results show about 60.`} />
+              <TextField label={t('seo.seoTitle')} value={form.seoTitle} onChange={onInput('seoTitle')} error={fieldError('seoTitle')} hint={t('seo.seoTitleHint', { count: count(form.seoTitle, SEO_TITLE_MAX) })} />
               <TextAreaField
-                label="SEO description"
+                label={t('seo.seoDescription')}
                 rows={3}
                 value={form.seoDescription}
                 onChange={onInput('seoDescription')}
                 error={fieldError('seoDescription')}
-                hint={`${count(form.seoDescription, SEO_DESCRIPTION_MAX)} · search results show about 155.`}
+                hint={t('seo.seoDescriptionHint', { count: count(form.seoDescription, SEO_DESCRIPTION_MAX) })}
               />
             </div>
           </Card>
 
-          <Card title="Custom code" description="Advanced: your own markup, styles and scripts on every storefront page.">
+          <Card title={t('code.title')} description={t('code.description')}>
             <div role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <strong className="font-semibold">This code runs on your storefront only</strong>, never in this dashboard. It is added to every page as is: paste
-              only code you trust, and check your storefront after saving.
+              {t.rich('code.warning', { strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}
             </div>
-            <p className="mb-4 text-xs text-slate-600">In the editors, Tab indents: press Esc, then Tab, to move on to the next field.</p>
+            <p className="mb-4 text-xs text-slate-600">{t('code.tabHint')}</p>
             <div className="space-y-5">
-              <CodeEditor label="Custom head HTML" language="html" height="9rem" value={form.customHeadHtml} onChange={set('customHeadHtml')} error={fieldError('customHeadHtml')} hint="Added inside <head>: meta tags, analytics snippets. At most 64 KiB." />
-              <CodeEditor label="Custom CSS" language="css" value={form.customCss} onChange={set('customCss')} error={fieldError('customCss')} hint="Loaded after the theme's styles. At most 256 KiB." />
-              <CodeEditor label="Custom JavaScript" language="javascript" value={form.customJs} onChange={set('customJs')} error={fieldError('customJs')} hint="Runs before </body> on every page. At most 256 KiB." />
+              <CodeEditor label={t('code.head')} language="html" height="9rem" value={form.customHeadHtml} onChange={set('customHeadHtml')} error={fieldError('customHeadHtml')} hint={t('code.headHint', { tag: '<head>' })} />
+              <CodeEditor label={t('code.css')} language="css" value={form.customCss} onChange={set('customCss')} error={fieldError('customCss')} hint={t('code.cssHint')} />
+              <CodeEditor label={t('code.js')} language="javascript" value={form.customJs} onChange={set('customJs')} error={fieldError('customJs')} hint={t('code.jsHint', { tag: '</body>' })} />
             </div>
           </Card>
 
@@ -249,10 +239,10 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
                 save.reset();
               }}
             >
-              Discard changes
+              {t('discard')}
             </Button>
             <Button type="submit" pending={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save settings'}
+              {save.isPending ? common('saving') : t('save')}
             </Button>
           </div>
         </form>

@@ -2,9 +2,11 @@
 // A read-only field with a link and a "Copy link" button (falls back to selecting the text when the clipboard
 // is out of reach).
 import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 
 export function CopyLink({ label, value }: { label: string; value: string }) {
+  const t = useTranslations('team.copy');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -33,11 +35,11 @@ export function CopyLink({ label, value }: { label: string; value: string }) {
           className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
         <Button variant="secondary" onClick={copy} className="w-28">
-          {state === 'copied' ? 'Copied' : 'Copy link'}
+          {state === 'copied' ? t('copied') : t('copy')}
         </Button>
       </div>
       <p role="status" className="mt-1 min-h-5 text-xs text-slate-600">
-        {state === 'copied' ? 'Copied to the clipboard.' : state === 'failed' ? 'Could not use the clipboard: the link is selected, copy it with Ctrl+C or ⌘C.' : ''}
+        {state === 'copied' ? t('copiedStatus') : state === 'failed' ? t('failed') : ''}
       </p>
     </div>
   );

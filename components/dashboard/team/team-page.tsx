@@ -1,7 +1,8 @@
 'use client';
 // The Team page (owners): members with their roles (a select for others, Remove with a confirmation), pending
 // invitations (Resend, Revoke) and the "Invite someone" dialog. The server refuses what would leave no owner.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
@@ -12,8 +13,8 @@ import { TableHead } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { useChangeRole, useInvitations, useMembers, useRemoveMember, useResendInvitation, useRevokeInvitation } from '@/lib/dashboard/client/team';
 import type { SentInvitation, TeamMember } from '@/lib/dashboard/team-schema';
-import { formatInstantDate } from '@/lib/i18n/format';
-import { MEMBER_ROLES, type MemberRole, ROLE_DESCRIPTIONS, isRole } from '@/lib/domain/users/roles';
+import { useFormat } from '@/components/ui/i18n';
+import { MEMBER_ROLES, type MemberRole, isRole } from '@/lib/domain/users/roles';
 import { CopyLink } from './copy-link';
 import { InviteDialog } from './invite-dialog';
 
@@ -28,15 +29,20 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [resent, setResent] = useState<SentInvitation | null>(null);
+  const t = useTranslations('team');
+  const roles = useTranslations('roles');
+  const common = useTranslations('common');
+  const f = useFormat();
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
-  const inviteButton = <Button onClick={() => setInviting(true)}>Invite someone</Button>;
+  const inviteButton = <Button onClick={() => setInviting(true)}>{t('invite')}</Button>;
   const name = (m: TeamMember) => m.name || m.email;
 
   function onRole(member: TeamMember, role: MemberRole) {
     changeRole.mutate(
       { userId: member.userId, role },
       {
-        onSuccess: () => notify(`${name(member)} is now ${ROLE_DESCRIPTIONS[role].label.toLowerCase()}.`),
+        onSuccess: () => notify(t('roleChanged', { name: name(member), role: roles(`${role}.label`).toLowerCase() })),
         onError: (error) => notify(error.message, 'error'),
       },
     );
@@ -45,24 +51,24 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
   return (
     <>
       <PageHeader
-        title="Team"
-        description="Who works in this business with you, and what each may do. Owners hold everything, including API keys, the team and the plan."
+        title={t('title')}
+        description={t('description')}
         actions={inviteButton}
       />
       <div className="space-y-6">
-        <Card title="Members">
+        <Card title={t('members.title')}>
           {members.isPending ? (
-            <Loading label="Loading members…" />
+            <Loading label={t('members.loading')} />
           ) : members.isError ? (
-            <FormError message={`Could not load the team: ${members.error.message}`} />
+            <FormError message={t('members.loadFailed', { message: members.error.message })} />
           ) : (
             <div className="relative -mx-5 -my-4 overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">Members of this business and their roles</caption>
+                <caption className="sr-only">{t('members.caption')}</caption>
                 <TableHead
                   className="border-b border-slate-200 bg-slate-50"
                   cellClassName="px-3 py-2.5"
-                  columns={[{ label: 'Member', className: 'px-5 py-2.5' }, { label: 'Role' }, { label: 'Joined' }, { label: 'Actions', srOnly: true, align: 'right', className: 'py-2.5 pl-3 pr-5' }]}
+                  columns={[{ label: t('members.member'), className: 'px-5 py-2.5' }, { label: t('members.role') }, { label: t('members.joined') }, { label: common('actions'), srOnly: true, align: 'right', className: 'py-2.5 pl-3 pr-5' }]}
                 />
                 <tbody className="divide-y divide-slate-200">
                   {members.data.map((member) => {
@@ -71,17 +77,17 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
                       <tr key={member.userId} data-member={member.email}>
                         <th scope="row" className="px-5 py-3 font-medium text-slate-900">
                           <span className="block">
-                            {name(member)} {me ? <span className="font-normal text-slate-600">(you)</span> : null}
+                            {name(member)} {me ? <span className="font-normal text-slate-600">{t('members.you')}</span> : null}
                           </span>
                           {member.name ? <span className="block font-normal text-slate-600">{member.email}</span> : null}
-                          {!member.verified ? <Badge tone="warning">E-mail not verified</Badge> : null}
+                          {!member.verified ? <Badge tone="warning">{t('members.notVerified')}</Badge> : null}
                         </th>
                         <td className="px-3 py-3">
                           {me ? (
-                            <Badge tone="brand">{ROLE_DESCRIPTIONS[member.role].label}</Badge>
+                            <Badge tone="brand">{roles(`${member.role}.label`)}</Badge>
                           ) : (
                             <select
-                              aria-label={`Role of ${name(member)}`}
+                              aria-label={t('members.roleOf', { name: name(member) })}
                               value={member.role}
                               disabled={changeRole.isPending}
                               onChange={(event) => isRole(event.target.value) && onRole(member, event.target.value)}
@@ -89,19 +95,19 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
                             >
                               {MEMBER_ROLES.map((role) => (
                                 <option key={role} value={role}>
-                                  {ROLE_DESCRIPTIONS[role].label}
+                                  {roles(`${role}.label`)}
                                 </option>
                               ))}
                             </select>
                           )}
                         </td>
                         <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                          <time dateTime={member.joinedAt}>{formatInstantDate(member.joinedAt)}</time>
+                          <time dateTime={member.joinedAt}>{f.instantDate(member.joinedAt)}</time>
                         </td>
                         <td className="py-3 pl-3 pr-5 text-right">
                           {!me ? (
                             <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setRemoving(member)}>
-                              Remove<span className="sr-only"> {name(member)}</span>
+                              {t.rich('members.remove', { name: name(member), sr })}
                             </Button>
                           ) : null}
                         </td>
@@ -114,14 +120,14 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
           )}
         </Card>
 
-        <Card title="Pending invitations" description="An invitation link works once, for 7 days. Resending makes a new link; the old one stops working.">
+        <Card title={t('invitations.title')} description={t('invitations.description')}>
           {invitations.isPending ? (
-            <Loading label="Loading invitations…" />
+            <Loading label={t('invitations.loading')} />
           ) : invitations.isError ? (
-            <FormError message={`Could not load the invitations: ${invitations.error.message}`} />
+            <FormError message={t('invitations.loadFailed', { message: invitations.error.message })} />
           ) : invitations.data.length === 0 ? (
-            <EmptyState title="No pending invitations" action={inviteButton}>
-              Invite the people who work with you, each with the role that fits what they do.
+            <EmptyState title={t('invitations.empty')} action={inviteButton}>
+              {t('invitations.emptyText')}
             </EmptyState>
           ) : (
             <ul className="-my-2 divide-y divide-slate-200">
@@ -130,14 +136,12 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
                   <div className="min-w-0">
                     <p className="break-all font-medium text-slate-900">{invitation.email}</p>
                     <p className="text-sm text-slate-600">
-                      {ROLE_DESCRIPTIONS[invitation.role].label}
-                      {invitation.invitedBy ? ` · invited by ${invitation.invitedBy.name || invitation.invitedBy.email}` : ''} ·{' '}
+                      {roles(`${invitation.role}.label`)}
+                      {invitation.invitedBy ? t('invitations.invitedBy', { name: invitation.invitedBy.name || invitation.invitedBy.email }) : ''} ·{' '}
                       {invitation.state === 'expired' ? (
-                        <Badge tone="warning">Expired</Badge>
+                        <Badge tone="warning">{t('invitations.expired')}</Badge>
                       ) : (
-                        <>
-                          expires <time dateTime={invitation.expiresAt}>{formatInstantDate(invitation.expiresAt)}</time>
-                        </>
+                        t.rich('invitations.expires', { time: () => <time dateTime={invitation.expiresAt}>{f.instantDate(invitation.expiresAt)}</time> })
                       )}
                     </p>
                   </div>
@@ -148,7 +152,7 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
                       pending={resend.isPending && resend.variables === invitation.id}
                       onClick={() => resend.mutate(invitation.id, { onSuccess: setResent, onError: (error) => notify(error.message, 'error') })}
                     >
-                      Resend<span className="sr-only"> to {invitation.email}</span>
+                      {t.rich('invitations.resend', { email: invitation.email, sr })}
                     </Button>
                     <Button
                       size="sm"
@@ -157,12 +161,12 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
                       pending={revoke.isPending && revoke.variables === invitation.id}
                       onClick={() =>
                         revoke.mutate(invitation.id, {
-                          onSuccess: () => notify(`The invitation to ${invitation.email} was revoked: its link no longer works.`),
+                          onSuccess: () => notify(t('invitations.revoked', { email: invitation.email })),
                           onError: (error) => notify(error.message, 'error'),
                         })
                       }
                     >
-                      Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                      {t.rich('invitations.revoke', { email: invitation.email, sr })}
                     </Button>
                   </div>
                 </li>
@@ -173,12 +177,12 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
       </div>
 
       <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />
-      <Dialog open={resent !== null} onOpenChange={(open) => (open ? undefined : setResent(null))} title={`Invitation sent again to ${resent?.invitation.email ?? ''}`} description="The earlier link no longer works.">
+      <Dialog open={resent !== null} onOpenChange={(open) => (open ? undefined : setResent(null))} title={t('invitations.resentTitle', { email: resent?.invitation.email ?? '' })} description={t('invitations.resentDescription')}>
         {resent ? (
           <div className="space-y-4">
-            <CopyLink label="New invitation link" value={resent.link} />
+            <CopyLink label={t('invitations.newLink')} value={resent.link} />
             <div className="flex justify-end">
-              <Button onClick={() => setResent(null)}>Done</Button>
+              <Button onClick={() => setResent(null)}>{t('done')}</Button>
             </div>
           </div>
         ) : null}
@@ -188,15 +192,15 @@ export function TeamPage({ businessId, currentUserId }: { businessId: string; cu
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setRemoving(null);
         }}
-        title={`Remove ${removing ? name(removing) : ''}?`}
-        description="They lose access to this business (and its sandbox) at once. Their account stays; you can invite them again later."
-        confirmLabel="Remove member"
+        title={t('members.removeTitle', { name: removing ? name(removing) : '' })}
+        description={t('members.removeDescription')}
+        confirmLabel={t('members.removeConfirm')}
         pending={remove.isPending}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.userId, {
             onSuccess: () => {
-              notify(`${name(removing)} no longer has access to this business.`);
+              notify(t('members.removed', { name: name(removing) }));
               setRemoving(null);
             },
             onError: (error) => {

@@ -12,7 +12,7 @@ import { DomainError, invalid, notFound } from '../shared/errors';
 import { deviceLabel } from './device';
 import { hashToken } from './sessions';
 import { TOKEN_PATTERN, issueAccountToken, useAccountToken } from './tokens';
-import { emailSchema, normalizeEmail, type updateAccountBody } from './schemas';
+import { type accountLocaleBody, emailSchema, normalizeEmail, type updateAccountBody } from './schemas';
 
 /** The address and name a reset link was sent to (to judge a new password against them), or null. */
 export async function resetTokenOwner(db: Db, token: string): Promise<{ email: string; name: string | null } | null> {
@@ -97,6 +97,13 @@ export async function updateAccount(tx: Db, userId: string, body: z.infer<typeof
     .returning({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt });
   if (!user) throw notFound('User');
   return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerifiedAt !== null };
+}
+
+/** Sets the dashboard's language of the account (null: follow the browser's); one transaction. */
+export async function updateAccountLocale(tx: Db, userId: string, body: z.infer<typeof accountLocaleBody>) {
+  const [user] = await tx.update(users).set({ locale: body.locale }).where(eq(users.id, userId)).returning({ locale: users.locale });
+  if (!user) throw notFound('User');
+  return { locale: user.locale };
 }
 
 export type SessionView = {

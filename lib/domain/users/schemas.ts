@@ -24,6 +24,8 @@ export const signUpBody = z
     name: personText(120).optional(),
     businessName,
     plan,
+    /** The language the sign-up page was shown in: the dashboard's from then on. */
+    locale: z.enum(['fr', 'nl', 'en']).optional(),
   })
   .strict();
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -33,6 +35,9 @@ export const newBusinessBody = z.object({ businessName, plan }).strict();
 export type NewBusinessBody = z.infer<typeof newBusinessBody>;
 
 export const updateAccountBody = z.object({ name: personText(120) }).strict();
+
+/** The dashboard's language the person chose (fr, nl, en), or null to follow the browser. */
+export const accountLocaleBody = z.object({ locale: z.enum(['fr', 'nl', 'en']).nullable() }).strict();
 
 /** A link's token in a body (its exact shape is checked by the domain, with the one invalid_token answer). */
 export const tokenBody = z.object({ token: z.string().max(200) }).strict();

@@ -86,7 +86,7 @@ export async function signUp(db: Db, body: SignUpBody) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
         if (taken) throw existing();
         const user = { id: newId('user'), email: body.email, name: body.name || null };
-        await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null });
+        await tx.insert(users).values({ ...user, passwordHash, emailVerifiedAt: null, locale: body.locale ?? null });
         const business = await createOwnedBusiness(tx, user.id, body);
         await sendVerification(tx, user, business.id);
         return { user: { ...user, emailVerified: false }, business };

@@ -3,11 +3,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SiteSettings } from '@/components/dashboard/site/site-settings';
 import { getDb } from '@/lib/db/client';
+import { appTranslator } from '@/lib/dashboard/locale';
 import { requireBusiness } from '@/lib/dashboard/session';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { getDraftSite } from '@/lib/domain/site/draft';
 
-export const metadata: Metadata = { title: 'Site settings' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await appTranslator('siteSettings'))('metaTitle') };
+}
 
 export default async function SiteSettingsPage({ params }: { params: Promise<{ businessId: string }> }) {
   const { businessId } = await params;
