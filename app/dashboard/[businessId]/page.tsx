@@ -66,7 +66,7 @@ export default async function OverviewPage({
   // The address to confirm: the signed-in owner's own when it is one of them.
   const waiting = verification && !verification.mayPublish ? verification.unverifiedOwnerEmails : null;
   const unverifiedEmail = waiting ? (waiting.includes(user.email) ? user.email : waiting[0]!) : null;
-  const quickLinks = dashboardSections(business.id, business.plan, business.role).filter((section) => section.href !== `/dashboard/${business.id}`);
+  const quickLinks = dashboardSections(business.id, business.plan, business.role, 0, await appTranslator('nav')).filter((section) => section.href !== `/dashboard/${business.id}`);
   const [site, shop] = hasShop ? await Promise.all([getSite(db, business.id), findShop(db, business.id)]) : [null, null];
   const shopScopes = Object.entries(SCOPES).filter(([, scope]) => scope.requiresShop).map(([name]) => name);
 
@@ -212,7 +212,7 @@ export default async function OverviewPage({
                     </p>
                   ) : null}
                   <p className="mt-1 text-xs text-slate-600">
-                    {hoursSummary(location.openingHours)}
+                    {hoursSummary(location.openingHours, f.locale)}
                   </p>
                 </li>
               ))}
