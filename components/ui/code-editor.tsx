@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'use-intl';
 // A code field on CodeMirror 6 (HTML, CSS or JavaScript mode) with a visible label, hint and error like the
 // other fields. The editor is loaded in the browser only (next/dynamic, ssr: false), so pages that do not
 // show one never ship it; the editable area is named by the label (aria-labelledby).
@@ -19,9 +20,10 @@ type EditorProps = {
 };
 
 function EditorPlaceholder({ height }: { height: string }) {
+  const common = useTranslations('common');
   return (
     <div style={{ height }} className="flex items-center justify-center rounded-lg border border-slate-300 bg-slate-50 text-sm text-slate-600">
-      Loading the editor…
+      {common('loadingEditor')}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'use-intl';
 // Dialogs on Radix (focus trap, Escape, aria wiring): a general Dialog and a ConfirmDialog for destructive actions.
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ export function Dialog({
   /** false: a click outside the panel does not close it (for content that would be lost, like a key shown once). */
   dismissOnOutsideClick?: boolean;
 }) {
+  const common = useTranslations('common');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,7 +42,7 @@ export function Dialog({
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
               {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close">
+            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={common('close')}>
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -70,6 +72,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
 }) {
+  const common = useTranslations('common');
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -79,7 +82,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{common('cancel')}</Button>
             </AlertDialog.Cancel>
             <Button
               variant="danger"

@@ -1,5 +1,6 @@
 // Form fields: a label, the control, an optional hint, and the error message (from the client-side schema or
 // the server's details) tied to the control with aria-describedby / aria-invalid.
+import { useTranslations } from 'use-intl';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 export const controlClass =
@@ -90,13 +91,14 @@ export function FormError({ message }: { message?: string | null }) {
 
 /** Under a settings form: the form-level error, or a pointer to the field errors, or the unsaved-changes note. */
 export function FormStatus({ formError, fieldErrorCount, dirty }: { formError?: string | null; fieldErrorCount: number; dirty: boolean }) {
+  const common = useTranslations('common');
   if (formError) return <FormError message={formError} />;
   if (fieldErrorCount > 0) {
     return (
       <p role="alert" className="text-sm font-medium text-red-700">
-        Some settings need a fix: see the messages next to them.
+        {common('settingsNeedFix')}
       </p>
     );
   }
-  return dirty ? <p className="text-sm text-slate-600">You have unsaved changes.</p> : null;
+  return dirty ? <p className="text-sm text-slate-600">{common('unsavedChanges')}</p> : null;
 }

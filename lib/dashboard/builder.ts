@@ -1,7 +1,7 @@
 // What the page builder starts with: the catalogue, themes and pickers in one call, the catalogue and the themes
 // in the user's language (the canvas rendering of unsaved blocks is the storefront's: storefront/builder-preview.ts).
 import type { BlockTypeInfo } from '../../blocks/catalog';
-import { localizedBlockTypes } from '../../blocks/localized';
+import { defaultConfigFor, localizedBlockTypes } from '../../blocks/localized';
 import { FONT_STACKS } from '../../blocks/tokens';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/translator';
@@ -33,16 +33,20 @@ export type BuilderBootstrap = {
   pickers: { products: PickerOption[]; categories: PickerOption[]; locations: PickerOption[] };
 };
 
-/** `locale`: the dashboard's language, which the block catalogue (labels, field help, default configs) and the themes speak. */
+/**
+ * `locale`: the dashboard's language, which the block catalogue (labels, field help) and the theme gallery speak.
+ * A new block's default texts are in the site's default language (what its shoppers read), whatever the merchant's.
+ */
 export async function builderBootstrap(db: Db, businessId: string, locale: Locale): Promise<BuilderBootstrap> {
   const data = await builderSiteData(db, businessId);
   const grant = await grantPreview(db, businessId);
   const site = data.site;
+  const draft = await getDraftSite(db, businessId);
   return {
     // The theme as the draft has it (the gallery marks it Current; the builder edits the draft).
-    site: { id: site.id, slug: site.slug, url: site.url, isEnabled: site.isEnabled, themeKey: (await getDraftSite(db, businessId)).themeKey },
+    site: { id: site.id, slug: site.slug, url: site.url, isEnabled: site.isEnabled, themeKey: draft.themeKey },
     previewUrl: `${site.url}__vitrine/preview?token=${grant.token}`,
-    blockTypes: localizedBlockTypes(locale),
+    blockTypes: localizedBlockTypes(locale).map((entry) => ({ ...entry, defaultConfig: defaultConfigFor(entry.type, draft.defaultLanguage) })),
     themes: listThemes(locale).map((theme) => ({
       key: theme.themeKey,
       name: theme.name,

@@ -239,6 +239,19 @@ export function todayInBrussels(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A language's name in `locale`: nl in French "néerlandais", fr in Dutch "Frans", in English "French". */
+export function languageName(code: string, locale: Locale = 'fr'): string {
+  let names = languageNames.get(locale);
+  if (!names) languageNames.set(locale, (names = new Intl.DisplayNames(locale, { type: 'language' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Every formatting function of this module bound to one locale: the dashboard's useFormat() and server pages use it. */
 export function formatter(locale: Locale) {
   return {
@@ -254,6 +267,7 @@ export function formatter(locale: Locale) {
     time: (iso: string) => formatTime(iso),
     longDate: (iso: string, options?: { weekday?: boolean }) => formatLongDate(iso, locale, options),
     country: (code: string) => countryName(code, locale),
+    language: (code: string) => languageName(code, locale),
   };
 }
 export type Formatter = ReturnType<typeof formatter>;

@@ -24,6 +24,7 @@ const SURFACES = [
   'components/dashboard',
   'components/builder',
   'components/media',
+  'components/ui',
   'storefront/views',
 ];
 

@@ -92,7 +92,7 @@ export async function CustomerList({
         ) : (
           <>
             <ResponsiveTable caption={q ? t('list.captionMatching', { q }) : t('list.caption')} rows={customers} columns={columns} rowKey={(c) => c.id} minWidth="48rem" />
-            <Pager firstHref={firstHref} nextHref={nextHref} first={common('firstPage')} next={common('nextPage')} />
+            <Pager label={common('pages')} firstHref={firstHref} nextHref={nextHref} first={common('firstPage')} next={common('nextPage')} />
           </>
         )}
       </Card>

@@ -149,7 +149,7 @@ export async function OrderList({ businessId, tab, unpaidOnly, q, counts, orders
                 </tbody>
               </table>
             </div>
-            <Pager firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
+            <Pager label={common('pages')} firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
           </>
         )}
       </Card>

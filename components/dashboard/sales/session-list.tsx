@@ -99,7 +99,7 @@ export async function SessionList({
               { label: common('total'), align: 'right', nowrap: true, emphasis: true, cell: (session) => money(session, session.totalAmount) },
             ]}
           />
-          <Pager firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
+          <Pager label={common('pages')} firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
         </>
       )}
     </Card>

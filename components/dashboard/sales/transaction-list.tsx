@@ -115,7 +115,7 @@ export async function TransactionList({
               { label: common('total'), align: 'right', emphasis: true, nowrap: true, cell: (row) => f.money(toMinor(row.totalAmount, row.currency), row.currency) },
             ]}
           />
-          <Pager firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
+          <Pager label={common('pages')} firstHref={firstHref} nextHref={nextHref} first={t('newest')} next={t('older')} />
         </>
       )}
     </Card>

@@ -13,6 +13,7 @@ import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
 import { type Site, useSite, useUpdateSite } from '@/lib/dashboard/client/site';
 import { FONT_FAMILIES, type UpdateSiteBody, updateSiteBody } from '@/lib/domain/site/schemas';
+import { LanguagesCard } from './languages-card';
 import { PublishCard } from './publish-card';
 import { ImagePickerField } from '@/components/media/image-picker';
 import { useIssueFields } from '@/components/dashboard/account/use-issue-fields';
@@ -133,6 +134,7 @@ export function SiteSettings({ businessId, initialSite }: { businessId: string; 
       />
       <div className="space-y-6">
         <PublishCard businessId={businessId} site={site} />
+        <LanguagesCard businessId={businessId} site={site} />
 
         <form
           noValidate
