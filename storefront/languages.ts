@@ -35,6 +35,11 @@ export function languagePrefix(data: Pick<StorefrontData, 'site'>, language: Loc
   return language === data.site.defaultLanguage ? '' : `/${language}`;
 }
 
+/** The path of a page in a language: "/nl/over-ons", and "/nl" for its home page ("/" for the default's). */
+export function pagePath(prefix: string, slug: string): string {
+  return slug ? `${prefix}/${slug}` : prefix || '/';
+}
+
 /** The BCP 47 tag of the language shown (fr-BE, nl-BE, en-BE). */
 export function documentLocale(data: Pick<StorefrontData, 'language'>): string {
   return intlLocale(data.language);
@@ -51,7 +56,7 @@ export function localizeLinks(html: string, defaultData: StorefrontData, languag
   if (!prefix) return html;
   const { defaultLanguage } = defaultData.site;
   const slugs = new Map(defaultData.pages.map((page) => [page.slug, slugIn(page, language, defaultLanguage)]));
-  const rewrite = (path: string, rest: string) => `${prefix}/${slugs.get(path) ?? path}${rest}`;
+  const rewrite = (path: string, rest: string) => (slugs.has(path) ? `${pagePath(prefix, slugs.get(path)!)}${rest}` : `${prefix}/${path}${rest}`);
   // A link that names its language (hreflang: the language links and offers) already points where it should.
   return html.replace(/<(?:a|form)\b[^>]*>/g, (tag) =>
     /\shreflang=/i.test(tag)
@@ -69,7 +74,7 @@ export function versionPaths(defaultData: StorefrontData, route: SharedRoute | S
     switch (route.kind) {
       case 'page': {
         const page = defaultData.pages.find((candidate) => slugIn(candidate, route.language ?? defaultLanguage, defaultLanguage) === route.slug);
-        return page ? `${prefix}/${slugIn(page, language, defaultLanguage)}` : null;
+        return page ? pagePath(prefix, slugIn(page, language, defaultLanguage)) : null;
       }
       case 'products':
         return `${prefix}/products${route.category ? `?category=${encodeURIComponent(route.category)}` : ''}`;
@@ -77,7 +82,9 @@ export function versionPaths(defaultData: StorefrontData, route: SharedRoute | S
         return `${prefix}/products/${encodeURIComponent(route.id)}`;
       case 'cart':
       case 'checkout':
-        return `${prefix}/${route.kind}`;
+        // The checkout in another language starts again from that language's cart (a form half filled in does
+        // not travel, and a shop that takes no orders links to no checkout).
+        return `${prefix}/cart`;
       case 'order':
         return `${prefix}/order/${route.id}`;
       default:

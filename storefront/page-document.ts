@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/domain/site/site';
 import { renderDocument } from './document';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon } from './seo';
-import { documentLocale, languagePrefix } from './languages';
+import { documentLocale, languagePrefix, pagePath } from './languages';
 import { LANGUAGE_OFFER_SCRIPT, type LanguageVersion } from './views/language-links';
 import { SiteShell } from './views/site-shell';
 
@@ -84,7 +84,7 @@ export function shellHtml(data: StorefrontData, main: ReactElement, currentPath:
       nav: data.pages
         .filter((page) => page.showInNav)
         .map((page) => {
-          const href = `${languagePrefix(data, data.language)}/${page.slug}`;
+          const href = pagePath(languagePrefix(data, data.language), page.slug);
           return { title: page.title, href, current: href === currentPath };
         }),
       shopClosed: data.shop?.status === 'PAUSED',

@@ -1,5 +1,6 @@
 // What search engines and link previews read: head tags, JSON-LD, sitemap.xml and robots.txt.
 import { slugIn } from '@/lib/domain/site/languages';
+import { pagePath } from './languages';
 import type { StorefrontData, StorefrontProduct } from '@/lib/domain/storefront/snapshot';
 import { stockStatus } from './views/site-labels';
 
@@ -147,7 +148,7 @@ export function sitemapXml(data: StorefrontData, origin: string): string {
   const { defaultLanguage, languages } = data.site;
   const prefix = (language: string) => (language === defaultLanguage ? '' : `/${language}`);
   const groups: { paths: Map<string, string>; lastmod: Date }[] = data.pages.map((page) => ({
-    paths: new Map(languages.map((language) => [language, `${prefix(language)}/${slugIn(page, language, defaultLanguage)}`])),
+    paths: new Map(languages.map((language) => [language, pagePath(prefix(language), slugIn(page, language, defaultLanguage))])),
     lastmod: page.updatedAt,
   }));
   const everywhere = (path: string) => new Map(languages.map((language) => [language, `${prefix(language)}${path}`]));

@@ -13,7 +13,7 @@ import { type StorefrontData, type StorefrontPage, type StorefrontSnapshot, load
 import { bypassesCache, cachedRender, lastServed, platformPage, rememberServed } from './cache';
 import { renderDocument } from './document';
 import { type PageView, codeInShell, contextOf, isSandbox, originOf, renderView, siteNameOf } from './page-document';
-import { languagePrefix, languageVersions, localizeData, localizeLinks, servedLanguage } from './languages';
+import { languagePrefix, languageVersions, pagePath, localizeData, localizeLinks, servedLanguage } from './languages';
 import { renderToHtml } from './render-html';
 import { type StorefrontResponse, storefrontResponse } from './response';
 import { type SharedRoute, routeKey } from './routing';
@@ -112,7 +112,7 @@ function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageV
     title: titled(siteLabelsFor(ctx.locale).notFoundTitle),
     description: null,
     path: null,
-    main: createElement(NotFoundContent, { locale: ctx.locale, homeHref: `${prefix}/` }),
+    main: createElement(NotFoundContent, { locale: ctx.locale, homeHref: pagePath(prefix, '') }),
   });
 
   if (route.kind === 'products' && data.shop) {
@@ -155,7 +155,7 @@ function viewOf(data: StorefrontData, route: SharedRoute, origin: string): PageV
       status: 200,
       title: titled(page.title),
       description: data.site.seoDescription,
-      path: `${prefix}/${page.slug}`,
+      path: pagePath(prefix, page.slug),
       main: pageMain(page, ctx),
     };
   }

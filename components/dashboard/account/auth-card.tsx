@@ -40,11 +40,4 @@ export async function AuthCard({ title, intro, children, below, wide = false }: 
   );
 }
 
-/** A link in the signed-out pages' text. */
-export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-      {children}
-    </a>
-  );
-}
+export { AuthLink } from './auth-link';

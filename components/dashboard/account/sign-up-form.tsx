@@ -10,7 +10,7 @@ import { FormError, TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { DashboardApiError, dashboardFetch } from '@/lib/dashboard/client/request';
 import { signUpBody } from '@/lib/domain/users/schemas';
-import { AuthLink } from './auth-card';
+import { AuthLink } from './auth-link';
 import { useRequestFailure } from './link-forms';
 import { NewPasswordField } from './password-field';
 import { useIssueFields, useServerMessages } from './use-issue-fields';

@@ -57,7 +57,7 @@ describe('site languages through the API', () => {
 
     await call('PATCH', '/public/site', { key, body: { isEnabled: true } });
     const slug = site.body.slug as string;
-    const nl = await storefront(slug, '/nl/');
+    const nl = await storefront(slug, '/nl');
     expect(nl.status).toBe(200);
     expect(nl.text).toContain('<html lang="nl-BE">');
     expect(nl.text).toContain('Open op maandag?');
