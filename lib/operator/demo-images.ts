@@ -49,6 +49,16 @@ type Config = Record<string, unknown>;
 const PLACEHOLDER_HOST = 'images.example.com';
 const isPlaceholder = (url: unknown) => typeof url === 'string' && url.includes(`//${PLACEHOLDER_HOST}/`);
 
+/** The Dutch alt texts of the demo's scenes (the site also speaks Dutch under /nl/). */
+const SCENE_ALTS_NL: Record<string, string> = {
+  'fournee-du-matin': 'De ochtendbaksels op de werktafel van het bakhuis: boerenbroden, stokbroden en goudbruine croissants',
+  comptoir: 'De toonbank van de bakkerij, met rekken vol brood en koffiekoeken in de vitrine',
+  fournil: 'Het bakhuis: de bakstenen oven met zijn oranje gloed en de broden die rijzen op de werktafel',
+  devanture: 'De etalage van Maison Lemaire aan het Flageyplein: gestreepte luifel, verlichte vitrine en broden in de uitstalling',
+};
+const dutchAlt = (scene: { url: string; alt: string }, scenes: DemoImages['scenes']) =>
+  SCENE_ALTS_NL[Object.entries(scenes).find(([, value]) => value.url === scene.url)?.[0] ?? ''] ?? scene.alt;
+
 /**
  * The blocks of a demo page with photos: the home page's hero shows the morning's bake beside its title and
  * gets a "the bakery at work" section after its first band; the story page a gallery of the shop; any image
@@ -58,14 +68,20 @@ export function demoPageBlocks(slug: string, blocks: readonly Block[], scenes: D
   const cycle = [scenes.comptoir, scenes.fournil, scenes.devanture];
   let next = 0;
   const scene = () => cycle[next++ % cycle.length]!;
-  const out: { type: string; config: Config }[] = [...blocks]
+  const out: { type: string; config: Config; translations?: Block['translations'] }[] = [...blocks]
     .sort((a, b) => a.order - b.order)
-    .map((block) => ({ type: block.type, config: replacePlaceholders(block.type, { ...(block.config as Config) }, scene) }));
+    .map((block) => {
+      const before = block.config as Config;
+      const config = replacePlaceholders(block.type, { ...before }, scene);
+      return { type: block.type, config, translations: dutchAlts(block.type, before, config, block.translations, scenes) };
+    });
 
   if (slug === '') {
     const hero = out.find((block) => block.type === 'shop-hero');
     if (hero && !hero.config.image) {
       hero.config = { ...hero.config, image: scenes['fournee-du-matin'].url, imageAlt: scenes['fournee-du-matin'].alt, layout: 'split' };
+      const nl = blocks.find((block) => block.type === 'shop-hero')?.translations?.nl;
+      if (nl) hero.translations = { nl: { ...nl, imageAlt: SCENE_ALTS_NL['fournee-du-matin']! } };
     }
     if (!out.some((block) => block.type === 'image-with-text')) {
       out.splice(Math.min(2, out.length), 0, {
@@ -80,6 +96,15 @@ export function demoPageBlocks(slug: string, blocks: readonly Block[], scenes: D
           ctaLink: '/a-propos',
           imagePosition: 'right',
         },
+        translations: {
+          nl: {
+            imageAlt: SCENE_ALTS_NL.fournil,
+            eyebrow: 'Het bakhuis',
+            title: '’s Nachts gekneed, in de houtoven gebakken',
+            text: 'Elke nacht vormen onze bakkers de broden van de dag met de hand en schuiven ze vanaf vier uur ’s ochtends in de steenoven.\n\nKom gerust langs aan de toonbank: de deur van het bakhuis staat vaak open.',
+            ctaText: 'Ons verhaal',
+          },
+        },
       });
     }
   }
@@ -92,9 +117,27 @@ export function demoPageBlocks(slug: string, blocks: readonly Block[], scenes: D
         aspect: 'landscape',
         images: [scenes.devanture, scenes.comptoir, scenes.fournil].map(({ url, alt }) => ({ url, alt })),
       },
+      translations: { nl: { title: 'De bakkerij in beeld', images: [scenes.devanture, scenes.comptoir, scenes.fournil].map((scene) => ({ alt: dutchAlt(scene, scenes) })) } },
     });
   }
   return out.map((block, order) => ({ ...block, order }));
+}
+
+/** A block's translations with the Dutch alt text of each photo that took a placeholder's place. */
+function dutchAlts(type: string, before: Config, after: Config, translations: Block['translations'], scenes: DemoImages['scenes']): Block['translations'] {
+  const nl = translations?.nl ? structuredClone(translations.nl) : undefined;
+  if (!nl) return translations;
+  const alt = (url: unknown) => dutchAlt({ url: String(url), alt: '' }, scenes);
+  if (type === 'image' && after.url !== before.url && alt(after.url)) nl.alt = alt(after.url);
+  if ((type === 'shop-hero' || type === 'image-with-text') && after.image !== before.image && after.imageAlt && alt(after.image)) nl.imageAlt = alt(after.image);
+  if (type === 'gallery' && Array.isArray(after.images)) {
+    const images = Array.isArray(nl.images) ? [...(nl.images as (Config | null)[])] : [];
+    (after.images as Config[]).forEach((image, index) => {
+      if (image.url !== (before.images as Config[])[index]?.url && alt(image.url)) images[index] = { ...(images[index] ?? {}), alt: alt(image.url) };
+    });
+    nl.images = images;
+  }
+  return { ...translations, nl };
 }
 
 function replacePlaceholders(type: string, config: Config, scene: () => { url: string; alt: string }): Config {

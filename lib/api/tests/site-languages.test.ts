@@ -55,6 +55,17 @@ describe('site languages through the API', () => {
     const complete = await call('PATCH', `/public/site/pages/${created.body.id}`, { key, body: { blocks: [full] } });
     expect(complete.body.translationState).toEqual({ nl: 'complete' });
 
+    // A block inserted before it: the unchanged FAQ keeps its Dutch texts though its position moved.
+    const inserted = await call('PATCH', `/public/site/pages/${created.body.id}`, {
+      key,
+      body: { blocks: [{ type: 'heading', order: 0, config: { text: 'Bienvenue' } }, { ...edited, order: 1 }] },
+    });
+    expect(inserted.status, inserted.text).toBe(200);
+    expect(inserted.body.blocks[1].translations.nl.items).toHaveLength(3);
+    expect(inserted.body.blocks[0].translations).toBeUndefined();
+    expect(inserted.body.translationState).toEqual({ nl: 'partial' });
+    await call('PATCH', `/public/site/pages/${created.body.id}`, { key, body: { blocks: [full] } });
+
     await call('PATCH', '/public/site', { key, body: { isEnabled: true } });
     const slug = site.body.slug as string;
     const nl = await storefront(slug, '/nl');

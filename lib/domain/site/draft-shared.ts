@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type DraftSiteSettings, draftPages, pages, siteDrafts, sites } from '../../db/schema';
 import type { StoredBlock } from '../../../blocks/types';
+import { stableJson } from '../../shared/stable-json';
 import { listSitePages } from './pages';
 import { type SiteRow, getOrCreateSiteRow } from './site';
 
@@ -45,14 +46,7 @@ export function siteSettings(row: SiteRow): Required<DraftSiteSettings> {
   return Object.fromEntries(DRAFT_SETTING_KEYS.map((key) => [key, row[key]])) as unknown as Required<DraftSiteSettings>;
 }
 
-/** JSON with object keys sorted: equal values give equal strings whatever the key order. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
+export { stableJson };
 
 export const sameValue = (a: unknown, b: unknown): boolean => stableJson(a ?? null) === stableJson(b ?? null);
 

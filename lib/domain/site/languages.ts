@@ -6,6 +6,7 @@
 // draft share these rules.
 import { BLOCK_LANGUAGES, type BlockTranslations, blockTranslationState, localizedConfig, pruneOverlay } from '../../../blocks/translations';
 import type { PageTranslations, SiteTranslations, StoredBlock } from '../../db/schema';
+import { stableJson } from '../../shared/stable-json';
 import { DomainError, invalid } from '../shared/errors';
 import type { SiteLanguage } from './schemas';
 
@@ -53,8 +54,10 @@ export const siteTranslationsAfter = (current: SiteTranslations, input: Partial<
   mergeLanguages(current, input);
 
 /**
- * Blocks written without `translations` (a client that ignores languages) keep those of the block they replace:
- * the block at the same position, of the same type, its overlays pruned to the texts the new config still has.
+ * Blocks written without `translations` (a client that ignores languages) keep those of the block they stand for:
+ * an earlier block of the same type with the very same config (moved, or others inserted before it), else the
+ * block at the same position if it has the same type (edited), its overlays pruned to the texts the new config
+ * still has.
  */
 export function carryBlockTranslations(previous: readonly StoredBlock[], next: StoredBlock[], input: readonly unknown[]): StoredBlock[] {
   const before = [...previous].sort((a, b) => a.order - b.order);
@@ -64,11 +67,26 @@ export function carryBlockTranslations(previous: readonly StoredBlock[], next: S
     const order = (block as { order?: unknown } | null)?.order;
     return typeof order === 'number' ? order : index;
   });
-  return next.map((block) => {
-    const at = inputOrder.indexOf(block.order);
-    if (at < 0 || given[at]) return block;
-    const old = before[at];
-    if (!old?.translations || old.type !== block.type) return block;
+  const used = new Set<number>();
+  const key = (block: StoredBlock) => `${block.type}|${stableJson(block.config)}`;
+  const positions = next.map((block) => inputOrder.indexOf(block.order));
+  // First the blocks whose config did not change, wherever they went.
+  const source = next.map((block, i) => {
+    if (positions[i]! < 0 || given[positions[i]!]) return -1;
+    const same = before.findIndex((old, index) => !used.has(index) && old.translations && key(old) === key(block));
+    if (same >= 0) used.add(same);
+    return same;
+  });
+  // Then an edited block takes the translations of the block it replaced at its position.
+  next.forEach((block, i) => {
+    const at = positions[i]!;
+    if (source[i] !== -1 || at < 0 || given[at] || used.has(at) || before[at]?.type !== block.type || !before[at]?.translations) return;
+    used.add(at);
+    source[i] = at;
+  });
+  return next.map((block, i) => {
+    const old = source[i]! >= 0 ? before[source[i]!] : undefined;
+    if (!old?.translations) return block;
     const carried: BlockTranslations = {};
     for (const [language, overlay] of Object.entries(old.translations) as [SiteLanguage, Record<string, unknown>][]) {
       const pruned = pruneOverlay(block.type, block.config, overlay);
