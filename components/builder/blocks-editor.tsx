@@ -197,7 +197,7 @@ export function BlocksEditor({
       const result = await update.mutateAsync({ id: page.id, blocks: stored });
       setServerErrors({});
       setSaved(snapshot(blocks));
-      notify(t('draftSavedTitle', { title: result.title }));
+      notify(t('draftSavedTitle', { title: (translating ? result.translations[translating]?.title : undefined) ?? result.title }));
     } catch (error) {
       if (error instanceof DashboardApiError && error.details.length > 0) {
         const byBlock: Record<string, Record<string, string>> = {};
