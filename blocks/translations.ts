@@ -213,3 +213,27 @@ export function textOverlay(type: string, config: unknown): Record<string, unkno
   for (const leaf of textLeaves(type, config)) if (leaf.value !== '') out = setAt(out, leaf.path, leaf.value);
   return out as Record<string, unknown>;
 }
+
+/** The dotted keys ("items.0.question") of a config's texts: the fields a language may give its own text for. */
+export function textPathKeys(type: string, config: unknown): Set<string> {
+  return new Set(textLeaves(type, config).map((leaf) => pathKey(leaf.path)));
+}
+
+/**
+ * An overlay with the text at `path` set, or removed when `text` is undefined or empty (the default's text then
+ * shows); emptied objects and arrays go, array entries before a kept one stay as null (position kept).
+ */
+export function withOverlayText(overlay: unknown, path: PathPart[], text: string | undefined): Record<string, unknown> {
+  const key = pathKey(path);
+  const kept = overlayLeaves(overlay).filter((leaf) => typeof leaf.value === 'string' && pathKey(leaf.path) !== key);
+  if (text !== undefined && text !== '') kept.push({ path, value: text });
+  let out: unknown = {};
+  for (const leaf of kept) out = setAt(out, leaf.path, leaf.value);
+  return out as Record<string, unknown>;
+}
+
+/** The text an overlay holds at `path`, if any. */
+export function overlayText(overlay: unknown, path: PathPart[]): string | undefined {
+  const value = getAt(overlay, path);
+  return typeof value === 'string' ? value : undefined;
+}

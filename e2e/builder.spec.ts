@@ -4,7 +4,7 @@
 // page; a theme applied to the draft after its plan; and the canvas frame proven unable to reach the
 // dashboard's cookies or DOM. (Drafts, preview links and versions in depth: builder-drafts.spec.ts.)
 import { type Page, expect, test } from '@playwright/test';
-import { type Demo, expectAccessible, newMerchant, screenshot, seedDemo, signIn } from './dashboard-helpers';
+import { type Demo, expectAccessible, newMerchant, publishDraft, screenshot, seedDemo, signIn } from './dashboard-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 let demo: Demo;
@@ -17,21 +17,6 @@ test.beforeAll(async ({}, testInfo) => {
 
 const outlineLabels = (page: Page) => page.getByTestId('outline-row').locator('button[aria-pressed] > span:first-child').allTextContents();
 const expectOrder = async (page: Page, labels: string[]) => expect.poll(async () => (await outlineLabels(page)).map((l) => l.replace(/fix$/, '').trim())).toEqual(labels);
-
-/** Publish… → Publish: the draft goes live. */
-async function publishDraft(page: Page) {
-  // The pages sheet is modal: the bar behind it is out of reach while it is open.
-  const closePages = page.getByRole('button', { name: 'Close pages' });
-  if (await closePages.isVisible()) {
-    await closePages.click();
-    await expect(closePages).toBeHidden();
-  }
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
-}
 
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: '+ Add block' }).click();

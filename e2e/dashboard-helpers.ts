@@ -51,3 +51,18 @@ export async function expectAccessible(page: Page) {
 }
 
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: `e2e/artifacts/dashboard-${name}.png`, fullPage: true });
+
+/** Publish… → Publish: the draft goes live. */
+export async function publishDraft(page: Page) {
+  // The pages sheet is modal: the bar behind it is out of reach while it is open.
+  const closePages = page.getByRole('button', { name: 'Close pages' });
+  if (await closePages.isVisible()) {
+    await closePages.click();
+    await expect(closePages).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('draft-state')).toHaveText('No unpublished changes');
+}

@@ -6,11 +6,14 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
+import { type BlockTranslations, localizedConfig, pruneOverlay, textPathKeys, withOverlayText } from '@/blocks/translations';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BuilderBootstrap, type BlockTypeInfo, type SitePage, renderPreview, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
+import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
 import { BarTools, DOCKED_INSPECTOR_WIDTH, DeviceSwitch, Sheet, useMinWidth } from './builder-frame';
 import { Canvas, type Device } from './canvas';
 import { historyReducer, initialHistory } from './history';
@@ -18,8 +21,11 @@ import { BlockInspector, validateBlockConfig } from './inspector/block-inspector
 import { Outline } from './outline';
 import { Palette } from './palette';
 
-/** sample: a theme's sample marker, kept as received; sampleOf: the config it marks (the badge shows while equal). */
-type EditorBlock = { uid: string; type: string; config: Record<string, unknown>; sample?: string; sampleOf?: string };
+/**
+ * sample: a theme's sample marker, kept as received; sampleOf: the config it marks (the badge shows while equal).
+ * translations: the block's texts in the site's other languages, saved with it.
+ */
+type EditorBlock = { uid: string; type: string; config: Record<string, unknown>; translations?: BlockTranslations; sample?: string; sampleOf?: string };
 
 let uidCounter = 0;
 const newUid = () => `b${++uidCounter}`;
@@ -28,9 +34,32 @@ const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const toEditor = (page: SitePage): EditorBlock[] =>
   [...page.blocks]
     .sort((a, b) => a.order - b.order)
-    .map((block) => ({ uid: newUid(), type: block.type, config: clone(block.config), ...(block.sample ? { sample: block.sample, sampleOf: JSON.stringify(block.config) } : {}) }));
+    .map((block) => ({
+      uid: newUid(),
+      type: block.type,
+      config: clone(block.config),
+      ...(block.translations && Object.keys(block.translations).length > 0 ? { translations: clone(block.translations) } : {}),
+      ...(block.sample ? { sample: block.sample, sampleOf: JSON.stringify(block.config) } : {}),
+    }));
 const toStored = (blocks: EditorBlock[]) =>
-  blocks.map((block, order) => ({ type: block.type, order, config: block.config, ...(block.sample ? { sample: block.sample } : {}) }));
+  blocks.map((block, order) => ({
+    type: block.type,
+    order,
+    config: block.config,
+    translations: block.translations ?? {},
+    ...(block.sample ? { sample: block.sample } : {}),
+  }));
+
+/** The block's translations once its default config changed: each language keeps the texts the config still has. */
+function prunedTranslations(type: string, config: Record<string, unknown>, translations: BlockTranslations | undefined): BlockTranslations | undefined {
+  if (!translations) return undefined;
+  const out: BlockTranslations = {};
+  for (const [language, overlay] of Object.entries(translations) as [SiteLanguage, Record<string, unknown>][]) {
+    const pruned = pruneOverlay(type, config, overlay);
+    if (Object.keys(pruned).length > 0) out[language] = pruned;
+  }
+  return out;
+}
 const snapshot = (blocks: EditorBlock[]) => JSON.stringify(toStored(blocks));
 
 function summaryOf(config: Record<string, unknown>): string {
@@ -56,17 +85,25 @@ export function BlocksEditor({
   page,
   onDirtyChange,
   toolbarEnd,
+  language,
+  defaultLanguage,
 }: {
   businessId: string;
   bootstrap: BuilderBootstrap;
   page: SitePage;
   onDirtyChange: (dirty: boolean) => void;
   toolbarEnd?: React.ReactNode;
+  /** The editing language: the default edits the blocks, another only their texts in it. */
+  language?: SiteLanguage;
+  defaultLanguage?: SiteLanguage;
 }) {
   const t = useTranslations('builder');
   const tc = useTranslations('common');
   const locale = useLocale();
   const notify = useToast();
+  const editing = language ?? defaultLanguage;
+  /** Another language than the default: only the blocks' texts in it are edited. */
+  const translating = editing !== undefined && editing !== defaultLanguage ? editing : null;
   const [history, dispatch] = useReducer(historyReducer<EditorBlock[]>, page, (p) => initialHistory(toEditor(p)));
   const blocks = history.present;
   const [saved, setSaved] = useState(() => snapshot(blocks));
@@ -87,12 +124,25 @@ export function BlocksEditor({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useUnsavedChangesWarning(dirty);
 
-  const clientErrors = useMemo(() => new Map(blocks.map((b) => [b.uid, validateBlockConfig(b.type, b.config, locale)])), [blocks, locale]);
+  // In another language, its texts on top of the config are checked too (lengths, required texts).
+  const clientErrors = useMemo(
+    () =>
+      new Map(
+        blocks.map((b) => [
+          b.uid,
+          {
+            ...(translating ? validateBlockConfig(b.type, localizedConfig(b, translating), locale) : {}),
+            ...validateBlockConfig(b.type, b.config, locale),
+          },
+        ]),
+      ),
+    [blocks, locale, translating],
+  );
   const errorsOf = (block: EditorBlock) => ({ ...(showErrors ? clientErrors.get(block.uid) : {}), ...serverErrors[block.uid] });
   const invalidCount = blocks.filter((b) => Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || serverErrors[b.uid]).length;
 
   const stored = useMemo(() => toStored(blocks), [blocks]);
-  const render = useCallback((signal: AbortSignal) => renderPreview(businessId, stored, signal), [businessId, stored]);
+  const render = useCallback((signal: AbortSignal) => renderPreview(businessId, stored, signal, editing), [businessId, stored, editing]);
   const docked = useMinWidth(DOCKED_INSPECTOR_WIDTH);
   const [panelOpen, setPanelOpen] = useState(false);
   const set = (next: EditorBlock[], coalesce?: string) => dispatch({ type: 'set', value: next, coalesce });
@@ -147,12 +197,13 @@ export function BlocksEditor({
       const result = await update.mutateAsync({ id: page.id, blocks: stored });
       setServerErrors({});
       setSaved(snapshot(blocks));
-      notify(t('draftSavedTitle', { title: result.title }));
+      notify(t('draftSavedTitle', { title: (translating ? result.translations[translating]?.title : undefined) ?? result.title }));
     } catch (error) {
       if (error instanceof DashboardApiError && error.details.length > 0) {
         const byBlock: Record<string, Record<string, string>> = {};
         for (const detail of error.details) {
-          const match = /^(?:body\.)?blocks\.(\d+)(?:\.config\.?(.*))?$/.exec(detail.path);
+          // A language's text is shown where its field is (in that language).
+          const match = /^(?:body\.)?blocks\.(\d+)(?:\.(?:config|translations\.[a-z]{2})\.?(.*))?$/.exec(detail.path);
           const block = match ? blocks[Number(match[1])] : undefined;
           if (!block) continue;
           (byBlock[block.uid] ??= {})[match![2] ?? ''] = detail.message;
@@ -174,16 +225,24 @@ export function BlocksEditor({
         <h2 id="outline-title" className="text-sm font-semibold text-slate-900">
           {t('blocksCount', { count: blocks.length })}
         </h2>
-        <Button size="sm" variant="secondary" onClick={() => setInsertAt(0)}>
-          {t('addAtTop')}
-        </Button>
+        {translating ? null : (
+          <Button size="sm" variant="secondary" onClick={() => setInsertAt(0)}>
+            {t('addAtTop')}
+          </Button>
+        )}
       </div>
+      {translating && defaultLanguage ? (
+        <p className="mb-2 rounded-md bg-brand-50 px-2.5 py-1.5 text-xs text-brand-900" data-testid="translating-note">
+          {t('translating.structure', { language: LANGUAGE_NAMES[translating], defaultLanguage: LANGUAGE_NAMES[defaultLanguage] })}
+        </p>
+      ) : null}
       {blocks.length === 0 ? <p className="py-6 text-center text-sm text-slate-600">{t('noBlocks')}</p> : null}
       <Outline
+        locked={translating !== null}
         blocks={blocks.map((b) => ({
           uid: b.uid,
           label: typeInfo.get(b.type)?.label ?? b.type,
-          summary: summaryOf(b.config),
+          summary: summaryOf((translating ? localizedConfig(b, translating) : b.config) as Record<string, unknown>),
           invalid: showErrors && (Object.keys(clientErrors.get(b.uid) ?? {}).length > 0 || Boolean(serverErrors[b.uid])),
           sample: Boolean(b.sample) && JSON.stringify(b.config) === b.sampleOf,
         }))}
@@ -192,7 +251,7 @@ export function BlocksEditor({
         onMove={move}
         onDuplicate={(index) => {
           const next = [...blocks];
-          next.splice(index + 1, 0, { ...blocks[index]!, uid: newUid(), config: clone(blocks[index]!.config) });
+          next.splice(index + 1, 0, { ...clone(blocks[index]!), uid: newUid() });
           set(next);
           setSelected(index + 1);
         }}
@@ -202,9 +261,11 @@ export function BlocksEditor({
         }}
         onInsert={setInsertAt}
       />
-      <Button className="mt-3 w-full" variant="secondary" onClick={() => setInsertAt(blocks.length)}>
-        {t('addBlock')}
-      </Button>
+      {translating ? null : (
+        <Button className="mt-3 w-full" variant="secondary" onClick={() => setInsertAt(blocks.length)}>
+          {t('addBlock')}
+        </Button>
+      )}
     </section>
   );
 
@@ -216,7 +277,7 @@ export function BlocksEditor({
       {current && currentType ? (
         <div className="mt-3">
           <BlockInspector
-            key={current.uid}
+            key={`${current.uid}-${editing ?? ''}`}
             blockType={currentType}
             value={current.config}
             errors={errorsOf(current)}
@@ -224,10 +285,32 @@ export function BlocksEditor({
             onChange={(config) => {
               setServerErrors(({ [current.uid]: _dropped, ...rest }) => rest);
               set(
-                blocks.map((b) => (b.uid === current.uid ? { ...b, config } : b)),
+                blocks.map((b) => (b.uid === current.uid ? { ...b, config, translations: prunedTranslations(b.type, config, b.translations) } : b)),
                 current.uid,
               );
             }}
+            translation={
+              translating && defaultLanguage
+                ? {
+                    language: translating,
+                    defaultLanguage,
+                    overlay: current.translations?.[translating] ?? {},
+                    textPaths: textPathKeys(current.type, current.config),
+                    onChange: (path, text) => {
+                      setServerErrors(({ [current.uid]: _dropped, ...rest }) => rest);
+                      set(
+                        blocks.map((b) => {
+                          if (b.uid !== current.uid) return b;
+                          const overlay = withOverlayText(b.translations?.[translating], path, text);
+                          const { [translating]: _old, ...others } = b.translations ?? {};
+                          return { ...b, translations: Object.keys(overlay).length > 0 ? { ...others, [translating]: overlay } : others };
+                        }),
+                        `${current.uid}-${translating}`,
+                      );
+                    },
+                  }
+                : undefined
+            }
           />
         </div>
       ) : (

@@ -10,9 +10,12 @@ import { useTranslations } from 'use-intl';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { useBuilderBootstrap, usePage, usePages } from '@/lib/dashboard/client/builder';
+import { useSite } from '@/lib/dashboard/client/site';
+import type { SiteLanguage } from '@/lib/domain/site/schemas';
 import { BlocksEditor } from './blocks-editor';
 import { Sheet, SheetClose, ToolsSlotProvider } from './builder-frame';
 import { CodePageEditor } from './code-page-editor';
+import { LanguageSwitch } from './language-switch';
 import { PagesPanel } from './pages-panel';
 import { PublishControls } from './publish-controls';
 import { ThemesGallery } from './themes-gallery';
@@ -57,6 +60,12 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
   const [pagesOpen, setPagesOpen] = useState(false);
   const [tab, setTab] = useState(search.get('tab') === 'themes' ? 'themes' : 'pages');
   const [toolsSlot, setToolsSlot] = useState<HTMLElement | null>(null);
+  // The editing language: the site's default (the page itself) or another it serves (that language's texts).
+  const site = useSite(businessId);
+  const defaultLanguage: SiteLanguage = site.data?.defaultLanguage ?? 'fr';
+  const languages = site.data?.languages ?? [defaultLanguage];
+  const [chosenLanguage, setLanguage] = useState<SiteLanguage | null>(null);
+  const language = chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : defaultLanguage;
 
   const list = pages.data ?? [];
   const requested = search.get('page');
@@ -107,7 +116,7 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
                 className="inline-flex h-8 min-w-0 max-w-[16rem] items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <span className="text-slate-600">{t('page')}</span>{' '}
-                <span className="truncate font-semibold text-slate-900">{current?.title ?? t('noPageYet')}</span>
+                <span className="truncate font-semibold text-slate-900">{(current && language !== defaultLanguage ? current.translations[language]?.title : undefined) ?? current?.title ?? t('noPageYet')}</span>
                 <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                   <path d="m6 8 4 4 4-4" />
                 </svg>
@@ -120,6 +129,9 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
                   {t('themes')}
                 </Tabs.Trigger>
               </Tabs.List>
+              {languages.length > 1 && tab === 'pages' ? (
+                <LanguageSwitch languages={languages} defaultLanguage={defaultLanguage} value={language} onChange={setLanguage} />
+              ) : null}
               <div ref={setToolsSlot} className={`flex flex-wrap items-center gap-2 lg:ml-auto ${tab === 'themes' ? 'hidden' : ''}`} />
               <div className={tab === 'themes' ? 'ml-auto' : ''}>
                 <PublishControls businessId={businessId} />
@@ -141,7 +153,15 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
                 ) : page.data.renderMode === 'CODE' ? (
                   <CodePageEditor key={page.data.id} businessId={businessId} previewUrl={bootstrap.data.previewUrl} page={page.data} onDirtyChange={onDirtyChange} />
                 ) : (
-                  <BlocksEditor key={page.data.id} businessId={businessId} bootstrap={bootstrap.data} page={page.data} onDirtyChange={onDirtyChange} />
+                  <BlocksEditor
+                    key={page.data.id}
+                    businessId={businessId}
+                    bootstrap={bootstrap.data}
+                    page={page.data}
+                    onDirtyChange={onDirtyChange}
+                    language={language}
+                    defaultLanguage={defaultLanguage}
+                  />
                 )}
               </ToolsSlotProvider>
             </Tabs.Content>
@@ -160,6 +180,8 @@ export function BuilderApp({ businessId, businessName }: { businessId: string; b
             businessId={businessId}
             pages={list}
             currentId={currentId}
+            language={language}
+            defaultLanguage={defaultLanguage}
             onOpen={(id) => (dirty && id !== currentId ? setPendingOpen(id) : open(id))}
             headerEnd={<SheetClose label={t('closePages')} />}
           />

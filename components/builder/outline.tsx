@@ -20,9 +20,9 @@ type Actions = {
 const iconButton =
   'inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
 
-function Row({ block, index, count, selected, ...actions }: { block: OutlineBlock; index: number; count: number; selected: boolean } & Actions) {
+function Row({ block, index, count, selected, locked, ...actions }: { block: OutlineBlock; index: number; count: number; selected: boolean; locked: boolean } & Actions) {
   const t = useTranslations('builder.outline');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.uid });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.uid, disabled: locked });
   const position = index + 1;
   return (
     <li
@@ -31,19 +31,21 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
       className={`group flex items-center gap-1 rounded-lg border bg-white px-1.5 py-1 ${selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'} ${isDragging ? 'z-10 shadow-lg' : ''}`}
       data-testid="outline-row"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('drag', { label: block.label, position, count })}
-        className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
-      >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
-          <circle cx="7" cy="5" r="1.4" /> <circle cx="13" cy="5" r="1.4" /> <circle cx="7" cy="10" r="1.4" /> <circle cx="13" cy="10" r="1.4" />
-          <circle cx="7" cy="15" r="1.4" /> <circle cx="13" cy="15" r="1.4" />
-        </svg>
-      </button>
+      {locked ? null : (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('drag', { label: block.label, position, count })}
+          className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
+        >
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
+            <circle cx="7" cy="5" r="1.4" /> <circle cx="13" cy="5" r="1.4" /> <circle cx="7" cy="10" r="1.4" /> <circle cx="13" cy="10" r="1.4" />
+            <circle cx="7" cy="15" r="1.4" /> <circle cx="13" cy="15" r="1.4" />
+          </svg>
+        </button>
+      )}
       <button
         type="button"
         onClick={() => actions.onSelect(index)}
@@ -57,28 +59,31 @@ function Row({ block, index, count, selected, ...actions }: { block: OutlineBloc
         </span>
         {block.summary ? <span className="block truncate text-xs text-slate-600">{block.summary}</span> : null}
       </button>
-      <div className="flex shrink-0 items-center opacity-100 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index - 1)} disabled={index === 0} aria-label={t('moveUp', { label: block.label })}>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
-        </button>
-        <button type="button" className={iconButton} onClick={() => actions.onMove(index, index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { label: block.label })}>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 5v10M5.5 10.5 10 15l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
-        </button>
-        <button type="button" className={iconButton} onClick={() => actions.onDuplicate(index)} aria-label={t('duplicate', { label: block.label })}>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><rect x="6.5" y="6.5" width="9" height="9" rx="1.5" stroke="currentColor" strokeWidth="1.6" fill="none" /><path d="M4 13V5.5A1.5 1.5 0 0 1 5.5 4H13" stroke="currentColor" strokeWidth="1.6" fill="none" /></svg>
-        </button>
-        <button type="button" className={iconButton} onClick={() => actions.onInsert(index + 1)} aria-label={t('addAfter', { label: block.label })}>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
-        </button>
-        <button type="button" className={`${iconButton} hover:text-red-700`} onClick={() => actions.onRemove(index)} aria-label={t('remove', { label: block.label })}>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M5 6h10M8 6V4.5h4V6M6.5 6l.7 9.5h5.6l.7-9.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinejoin="round" /></svg>
-        </button>
-      </div>
+      {locked ? null : (
+        <div className="flex shrink-0 items-center opacity-100 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
+          <button type="button" className={iconButton} onClick={() => actions.onMove(index, index - 1)} disabled={index === 0} aria-label={t('moveUp', { label: block.label })}>
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </button>
+          <button type="button" className={iconButton} onClick={() => actions.onMove(index, index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { label: block.label })}>
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 5v10M5.5 10.5 10 15l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </button>
+          <button type="button" className={iconButton} onClick={() => actions.onDuplicate(index)} aria-label={t('duplicate', { label: block.label })}>
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><rect x="6.5" y="6.5" width="9" height="9" rx="1.5" stroke="currentColor" strokeWidth="1.6" fill="none" /><path d="M4 13V5.5A1.5 1.5 0 0 1 5.5 4H13" stroke="currentColor" strokeWidth="1.6" fill="none" /></svg>
+          </button>
+          <button type="button" className={iconButton} onClick={() => actions.onInsert(index + 1)} aria-label={t('addAfter', { label: block.label })}>
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+          </button>
+          <button type="button" className={`${iconButton} hover:text-red-700`} onClick={() => actions.onRemove(index)} aria-label={t('remove', { label: block.label })}>
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true"><path d="M5 6h10M8 6V4.5h4V6M6.5 6l.7 9.5h5.6l.7-9.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinejoin="round" /></svg>
+          </button>
+        </div>
+      )}
     </li>
   );
 }
 
-export function Outline({ blocks, selected, ...actions }: { blocks: OutlineBlock[]; selected: number } & Actions) {
+/** locked: the blocks can be selected only (not moved, added, duplicated or removed), e.g. while editing another language's texts. */
+export function Outline({ blocks, selected, locked = false, ...actions }: { blocks: OutlineBlock[]; selected: number; locked?: boolean } & Actions) {
   const t = useTranslations('builder.outline');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -116,7 +121,7 @@ export function Outline({ blocks, selected, ...actions }: { blocks: OutlineBlock
       <SortableContext items={blocks.map((b) => b.uid)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-1.5" aria-label={t('list')}>
           {blocks.map((block, index) => (
-            <Row key={block.uid} block={block} index={index} count={blocks.length} selected={index === selected} {...actions} />
+            <Row key={block.uid} block={block} index={index} count={blocks.length} selected={index === selected} locked={locked} {...actions} />
           ))}
         </ol>
       </SortableContext>

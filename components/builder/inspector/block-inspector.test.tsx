@@ -5,6 +5,7 @@ import { blockTypes } from '@/blocks/catalog';
 import { I18nProvider } from '@/components/ui/i18n';
 import { catalogues } from '@/lib/i18n/translator';
 import { BlockInspector, type InspectorPickers } from './block-inspector';
+import { textPathKeys } from '@/blocks/translations';
 import { describeFields } from './fields';
 
 const pickers: InspectorPickers = {
@@ -77,5 +78,31 @@ describe('BlockInspector (server render)', () => {
     expect(html).toContain('contentEditable="true"');
     expect(html).toContain('<p>Hi <strong>there</strong></p>');
     expect(html).not.toContain('<script>');
+  });
+
+  it('in another language edits only the texts, over the default’s, and shows the rest as shared', () => {
+    const entry = blockTypes().find((candidate) => candidate.type === 'faq')!;
+    const value = { title: 'Questions', align: 'left', items: [{ question: 'Livrez-vous ?', answer: 'Oui.' }] };
+    const html = text(
+      renderToString(
+        <I18nProvider locale="en" messages={catalogues.en}>
+          <BlockInspector
+            blockType={entry}
+            value={value}
+            onChange={() => {}}
+            errors={{}}
+            pickers={pickers}
+            translation={{ language: 'nl', defaultLanguage: 'fr', overlay: { title: 'Vragen' }, textPaths: textPathKeys('faq', value), onChange: () => {} }}
+          />
+        </I18nProvider>,
+      ),
+    );
+    expect(html).toMatch(/<input[^>]*placeholder="Questions"[^>]*lang="nl"[^>]*value="Vragen"/);
+    expect(html).toMatch(/<input[^>]*placeholder="Livrez-vous \?"[^>]*lang="nl"[^>]*value=""/);
+    expect(html).toContain('Français: Livrez-vous ?');
+    expect(html).toContain('<fieldset disabled=""');
+    expect(html).toContain('Shared by all languages');
+    expect(html).toContain('Add, remove and reorder items in Français.');
+    expect(html).not.toContain('data-action="add"');
   });
 });

@@ -1,7 +1,10 @@
 'use client';
 // The block inspector: a form generated from the block type's JSON Schema (the catalogue's configSchema), never
 // written per block. Every edit calls onChange with the whole next config; messages come in through `errors`
-// (validateBlockConfig's, and the server's on save) and are shown next to their field.
+// (validateBlockConfig's, and the server's on save) and are shown next to their field. In another language than
+// the site's default (`translation`), the same form edits only that language's texts (the fields
+// blocks/translations.ts treats as text), each over the default's text; the other fields show, disabled, as
+// shared by all languages.
 import { createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'use-intl';
@@ -11,6 +14,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFormat } from '@/components/ui/i18n';
 import type { BuilderBootstrap, PickerOption } from '@/lib/dashboard/client/builder';
+import { overlayText } from '@/blocks/translations';
+import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
 import { dottedPath } from '@/lib/shared/zod-issues';
 import { clearedText, describeFields, type FieldDescriptor, newItemValue, type TextDescriptor, unplacedErrors, withKey } from './fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -28,19 +34,32 @@ export interface BlockInspectorProps {
   /** Messages by dotted path inside config, e.g. "items.0.question"; "" for the config as a whole. */
   errors: Record<string, string>;
   pickers: InspectorPickers;
+  /** Editing the texts of another language than the default (`value` stays the default's config). */
+  translation?: InspectorTranslation;
 }
+
+export type InspectorTranslation = {
+  language: SiteLanguage;
+  defaultLanguage: SiteLanguage;
+  /** The language's overlay of the block (blocks/translations.ts). */
+  overlay: Record<string, unknown>;
+  /** The dotted paths of the config's texts (textPathKeys): the only fields edited in the language. */
+  textPaths: Set<string>;
+  /** A text of the language at `path`; undefined (an emptied field) = the default's text shows. */
+  onChange: (path: Path, text: string | undefined) => void;
+};
 
 type Path = (string | number)[];
 type Translate = ReturnType<typeof useTranslations<'builderInspector'>>;
-type Context = { errors: Record<string, string>; pickers: InspectorPickers };
+type Context = { errors: Record<string, string>; pickers: InspectorPickers; translation?: InspectorTranslation };
 const InspectorContext = createContext<Context>({ errors: {}, pickers: { products: [], categories: [], locations: [] } });
 
-export function BlockInspector({ blockType, value, onChange, errors, pickers }: BlockInspectorProps) {
+export function BlockInspector({ blockType, value, onChange, errors, pickers, translation }: BlockInspectorProps) {
   const t = useTranslations('builderInspector');
   const locale = useLocale();
   const headingId = useId();
   const descriptors = useMemo(() => describeFields(blockType.configSchema, locale), [blockType.configSchema, locale]);
-  const context = useMemo(() => ({ errors, pickers }), [errors, pickers]);
+  const context = useMemo(() => ({ errors, pickers, translation }), [errors, pickers, translation]);
   const others = unplacedErrors(descriptors, value, errors);
 
   return (
@@ -51,6 +70,11 @@ export function BlockInspector({ blockType, value, onChange, errors, pickers }: 
             {blockType.label}
           </h2>
           <p className="text-sm text-slate-600">{blockType.description}</p>
+          {translation ? (
+            <p className="mt-2 rounded-md bg-brand-50 px-2.5 py-1.5 text-xs text-brand-900">
+              {t('translation.intro', { language: LANGUAGE_NAMES[translation.language], defaultLanguage: LANGUAGE_NAMES[translation.defaultLanguage] })}
+            </p>
+          ) : null}
         </header>
         {others.length > 0 ? (
           <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -112,13 +136,121 @@ function joinHint(...parts: (string | undefined | false)[]): string | undefined 
   return text || undefined;
 }
 
+const TEXT_KINDS = new Set<FieldDescriptor['kind']>(['text', 'textarea', 'richtext']);
+
+/** A field in another language: its text there, a list's items (not their order or number), or shared and disabled. */
+function TranslatedField(props: FieldProps & { translation: InspectorTranslation }) {
+  const { descriptor, path, translation } = props;
+  const t = useTranslations('builderInspector');
+  const context = useContext(InspectorContext);
+  const defaultName = LANGUAGE_NAMES[translation.defaultLanguage];
+  if (translation.textPaths.has(dottedPath(path))) return <TranslatedText {...props} />;
+  if (descriptor.kind === 'group') {
+    return (
+      <fieldset className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">{props.label ?? descriptor.label}</legend>
+        <Fields descriptors={descriptor.fields} value={asRecord(props.value)} path={path} onChange={() => undefined} />
+      </fieldset>
+    );
+  }
+  if (descriptor.kind === 'list' && Array.isArray(props.value) && props.value.length > 0) {
+    const items = props.value;
+    return (
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">{props.label ?? descriptor.label}</legend>
+        <SharedNote text={t('translation.listLocked', { language: defaultName })} />
+        <ol className="space-y-3">
+          {items.map((item, index) => (
+            <li key={index}>
+              <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                <legend className="px-1 text-sm font-medium text-slate-800">
+                  {descriptor.itemLabel} {index + 1}
+                </legend>
+                {descriptor.item.kind === 'group' ? (
+                  <Fields descriptors={descriptor.item.fields} value={asRecord(item)} path={[...path, index]} onChange={() => undefined} />
+                ) : (
+                  <Field descriptor={descriptor.item} value={item} path={[...path, index]} onChange={() => undefined} label={`${descriptor.itemLabel} ${index + 1}`} />
+                )}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+    );
+  }
+  // Not a text of this config: shared by every language (or a text the default has not written yet).
+  const untranslatable = TEXT_KINDS.has(descriptor.kind) && (typeof props.value !== 'string' || props.value === '');
+  return (
+    <div>
+      <fieldset disabled className="opacity-70">
+        <InspectorContext.Provider value={{ ...context, translation: undefined }}>
+          <Field {...props} onChange={() => undefined} />
+        </InspectorContext.Provider>
+      </fieldset>
+      <SharedNote text={untranslatable ? t('translation.writeFirst', { language: defaultName }) : t('translation.shared')} />
+    </div>
+  );
+}
+
+function SharedNote({ text }: { text: string }) {
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs text-slate-500" data-testid="shared-note">
+      <svg viewBox="0 0 20 20" className="size-3.5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <rect x="5" y="9" width="10" height="7.5" rx="1.5" />
+        <path d="M7.5 9V6.5a2.5 2.5 0 0 1 5 0V9" />
+      </svg>
+      {text}
+    </p>
+  );
+}
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** A text in the editing language over the default's: empty = the default's text shows (the overlay entry goes). */
+function TranslatedText({ descriptor, value, path, label, translation }: FieldProps & { translation: InspectorTranslation }) {
+  const t = useTranslations('builderInspector');
+  const { errors } = useContext(InspectorContext);
+  const error = errors[dottedPath(path)];
+  const source = typeof value === 'string' ? value : '';
+  const text = overlayText(translation.overlay, path) ?? '';
+  const defaultName = LANGUAGE_NAMES[translation.defaultLanguage];
+  const shown = descriptor.kind === 'richtext' ? plainText(source) : source;
+  const hint = shown
+    ? t('translation.defaultText', { language: defaultName, text: shown.length > 160 ? `${shown.slice(0, 160)}…` : shown })
+    : t('translation.defaultEmpty', { language: defaultName });
+  const name = label ?? descriptor.label;
+  if (descriptor.kind === 'richtext') {
+    return (
+      <RichTextEditor
+        label={name}
+        hint={hint}
+        error={error}
+        value={text}
+        headings={'headings' in descriptor && descriptor.headings ? descriptor.headings : ['h2', 'h3']}
+        onChange={(html) => translation.onChange(path, plainText(html) === '' ? undefined : html)}
+      />
+    );
+  }
+  const common = {
+    label: name,
+    hint,
+    error,
+    value: text,
+    placeholder: shown,
+    lang: translation.language,
+    onChange: (event: { target: { value: string } }) => translation.onChange(path, event.target.value === '' ? undefined : event.target.value),
+  };
+  return descriptor.kind === 'textarea' ? <TextAreaField {...common} rows={4} /> : <TextField {...common} type="text" />;
+}
+
 function Field(props: FieldProps) {
   const { descriptor, path } = props;
   const t = useTranslations('builderInspector');
   const tc = useTranslations('common');
   const f = useFormat();
-  const { errors } = useContext(InspectorContext);
+  const { errors, translation } = useContext(InspectorContext);
   const error = errors[dottedPath(path)];
+  if (translation) return <TranslatedField {...props} translation={translation} />;
   switch (descriptor.kind) {
     case 'text':
     case 'textarea':

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { BlockTypeInfo } from '@/blocks/catalog';
 import type { ThemePlan } from '@/lib/domain/site/apply-theme';
 import type { DraftPage } from '@/lib/domain/site/draft';
-import type { ApplyThemeResult, createPageBody, updatePageBody } from '@/lib/domain/site/schemas';
+import type { ApplyThemeResult, createPageBody, SiteLanguage, updatePageBody } from '@/lib/domain/site/schemas';
 import type { BuilderBootstrap, PickerOption, ThemeSummary } from '../builder';
 import { businessPath, dashboardFetch } from './request';
 
@@ -119,6 +119,7 @@ export function useApplyTheme(businessId: string) {
 }
 
 /** The canvas HTML and CSS of unsaved blocks (rendered by the storefront's renderer on the server). */
-export function renderPreview(businessId: string, blocks: StoredBlock[], signal?: AbortSignal) {
-  return dashboardFetch<{ html: string; css: string }>(`${base(businessId)}/preview`, { method: 'POST', body: { blocks }, signal });
+/** `language`: render the blocks' texts in that language (the builder's editing language); the default's when absent. */
+export function renderPreview(businessId: string, blocks: StoredBlock[], signal?: AbortSignal, language?: SiteLanguage) {
+  return dashboardFetch<{ html: string; css: string }>(`${base(businessId)}/preview`, { method: 'POST', body: { blocks, ...(language ? { language } : {}) }, signal });
 }
