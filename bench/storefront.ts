@@ -288,6 +288,10 @@ async function main() {
       { label: 'home', url: `http://${host}/` },
       { label: 'product', url: `http://${host}${productPath}` },
       { label: 'story (gallery)', url: `http://${host}/a-propos` },
+      // The same pages in Dutch (the demo serves /nl/ too): issue 21 asks SEO 100 in both languages.
+      { label: 'home-nl', url: `http://${host}/nl` },
+      { label: 'product-nl', url: `http://${host}/nl${productPath}` },
+      { label: 'story-nl (gallery)', url: `http://${host}/nl/over-ons` },
     ];
     for (const page of pages) {
       const result = await runLighthouse(page.label, page.url, browser, path.join(RESULTS_DIR, `lighthouse-${page.label.split(' ')[0]}.json`));

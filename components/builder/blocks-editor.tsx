@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { useUnsavedChangesWarning } from '@/components/ui/use-unsaved-warning';
 import { type BuilderBootstrap, type BlockTypeInfo, type SitePage, renderPreview, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import type { Locale as SiteLanguage } from '@/lib/i18n/translator';
 import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
 import { BarTools, DOCKED_INSPECTOR_WIDTH, DeviceSwitch, Sheet, useMinWidth } from './builder-frame';
 import { Canvas, type Device } from './canvas';
