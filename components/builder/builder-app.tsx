@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { useBuilderBootstrap, usePage, usePages } from '@/lib/dashboard/client/builder';
 import { useSite } from '@/lib/dashboard/client/site';
-import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import type { Locale as SiteLanguage } from '@/lib/i18n/translator';
 import { BlocksEditor } from './blocks-editor';
 import { Sheet, SheetClose, ToolsSlotProvider } from './builder-frame';
 import { CodePageEditor } from './code-page-editor';

@@ -4,7 +4,7 @@
 // and texts); another one edits only that language's texts (blocks/translations.ts).
 import { useTranslations } from 'use-intl';
 import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
-import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import type { Locale as SiteLanguage } from '@/lib/i18n/translator';
 
 export function LanguageSwitch({
   languages,

@@ -15,7 +15,7 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { useToast } from '@/components/ui/toast';
 import { type SitePage, useCreatePage, useDeletePage, useUpdatePage } from '@/lib/dashboard/client/builder';
 import { DashboardApiError } from '@/lib/dashboard/client/request';
-import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import type { Locale as SiteLanguage } from '@/lib/i18n/translator';
 import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
 
 const slugify = (title: string) =>

@@ -15,7 +15,7 @@ import { controlClass, SelectField, TextAreaField, TextField } from '@/component
 import { useFormat } from '@/components/ui/i18n';
 import type { BuilderBootstrap, PickerOption } from '@/lib/dashboard/client/builder';
 import { overlayText } from '@/blocks/translations';
-import type { SiteLanguage } from '@/lib/domain/site/schemas';
+import type { Locale as SiteLanguage } from '@/lib/i18n/translator';
 import { LANGUAGE_NAMES } from '@/lib/i18n/translator';
 import { dottedPath } from '@/lib/shared/zod-issues';
 import { clearedText, describeFields, type FieldDescriptor, newItemValue, type TextDescriptor, unplacedErrors, withKey } from './fields';
