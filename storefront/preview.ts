@@ -3,6 +3,8 @@
 // The dashboard frames it in <iframe sandbox="allow-scripts"> (no allow-same-origin: an opaque origin that can
 // read neither the dashboard's cookies nor its DOM) and sends it rendered blocks by postMessage; the script
 // below swaps them in, outlines the selected block and reports clicks on blocks. Nothing here is cached.
+import { isLocale } from '@/lib/i18n/translator';
+import { localizeData } from './languages';
 import { createElement } from 'react';
 import { config } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
@@ -57,8 +59,11 @@ export async function servePreview(db: Db, slug: string, request: Request): Prom
   const stamp = await siteStamp(db, slug);
   if (!stamp || !(await isPreviewGranted(db, stamp.id, token))) return notFound();
   // The draft's shell (its theme, code and navigation): the builder edits the draft.
-  const data = await draftSiteData(db, stamp.id, '');
-  if (!data) return notFound();
+  const draft = await draftSiteData(db, stamp.id, '');
+  if (!draft) return notFound();
+  // ?language=nl: the shell in the language the builder edits (its navigation titles and words).
+  const language = new URL(request.url).searchParams.get('language');
+  const data = isLocale(language) ? localizeData(draft, language) : draft;
   const loading = createElement('p', { style: { padding: '4rem 1rem', textAlign: 'center', color: '#475569', font: '500 15px system-ui, sans-serif' } }, 'Loading preview…');
   // ?layout=full: the document of a FULL_PAGE CODE page (no shell: the page's HTML is the whole body).
   const main =

@@ -348,7 +348,7 @@ export function BlocksEditor({
       </BarTools>
 
       <div className="min-h-0 min-w-0 flex-1">
-        <Canvas previewUrl={bootstrap.previewUrl} render={render} selected={selected} onSelect={setSelected} device={device} />
+        <Canvas previewUrl={translating ? `${bootstrap.previewUrl}&language=${translating}` : bootstrap.previewUrl} render={render} selected={selected} onSelect={setSelected} device={device} />
       </div>
 
       {docked ? (
