@@ -135,7 +135,7 @@ function TranslationBadge({ page, language }: { page: SitePage; language: SiteLa
 /** The page's path in `language` (its slug there, else the default's, under the language's prefix). */
 function pathIn(page: SitePage, language: SiteLanguage): string {
   const slug = page.translations[language]?.slug ?? page.slug;
-  return `/${language}/${slug}`;
+  return slug ? `/${language}/${slug}` : `/${language}`;
 }
 
 /** The page's title and slug in another language; emptied, the default's apply. */
@@ -186,7 +186,7 @@ function TranslationForm({
         error={serverField('title')}
       />
       {page.slug === '' ? (
-        <p className="text-sm text-slate-600">{t('translation.homeSlug', { ...names, path: `/${language}/` })}</p>
+        <p className="text-sm text-slate-600">{t('translation.homeSlug', { ...names, path: `/${language}` })}</p>
       ) : (
         <TextField
           label={t('translation.slug', names)}
