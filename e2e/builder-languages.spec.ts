@@ -41,9 +41,6 @@ test('edit a block and the page title in Dutch, publish, and see /nl/ in Dutch a
   await field.fill(dutch);
   const canvas = page.frameLocator('[data-testid="builder-canvas"]');
   await expect(canvas.getByText(dutch).first()).toBeVisible();
-  // The canvas's own shell speaks the language too: its navigation and cart link.
-  await expect(canvas.getByRole('link', { name: 'Winkel', exact: true }).first()).toBeVisible();
-  await expect(canvas.getByText('Winkelmandje').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
   await page.screenshot({ path: `${shots}/builder-nl-1366.png` });

@@ -9,6 +9,8 @@ import { localizeLinks } from './languages';
 import { type SharedRoute, storefrontRoute } from './routing';
 import { serveStorefront } from './serve';
 import { loadStorefrontSnapshot } from '@/lib/domain/storefront/snapshot';
+import { grantPreview } from '@/lib/domain/site/preview';
+import { servePreview } from './preview';
 
 const SLUG = 'maison-lemaire'; // the live site: the sandbox twin is never indexed, so it names no alternates
 let db: Db;
@@ -123,6 +125,18 @@ describe('a site in French and Dutch', () => {
     } finally {
       await updateSite(db, businessId, { languages: ['fr', 'nl'] });
     }
+  });
+
+  it('gives the builder’s canvas its shell in the language being edited', async () => {
+    const { token } = await grantPreview(db, businessId);
+    const canvas = async (query: string) => (await servePreview(db, SLUG, new Request(`http://${SLUG}.localhost:3000/__vitrine/preview?token=${token}${query}`))).text();
+    const nl = await canvas('&language=nl');
+    expect(nl).toContain('<html lang="nl-BE">');
+    expect(nl).toMatch(/>Winkel</);
+    expect(nl).toContain('Winkelmandje');
+    const fr = await canvas('');
+    expect(fr).toContain('<html lang="fr-BE">');
+    expect(fr).toMatch(/>Boutique</);
   });
 
   it('rewrites only the site’s own links', async () => {

@@ -11,7 +11,8 @@ import { renderDocument } from './document';
 import { renderToHtml } from './render-html';
 import { absoluteUrl, descriptionFromHtml, letterFavicon } from './seo';
 import { documentLocale, languagePrefix, pagePath } from './languages';
-import { LANGUAGE_OFFER_SCRIPT, type LanguageVersion } from './views/language-links';
+import { LANGUAGE_OFFER_SCRIPT } from './language-offer-script';
+import type { LanguageVersion } from './views/language-links';
 import { SiteShell } from './views/site-shell';
 
 export type PageView = {
