@@ -222,6 +222,7 @@ test.describe(engine.name, () => {
       ['invoice', '/invoices', /\/invoices\/inv/],
     ] as const) {
       await page.goto(`${base}${list}`);
+      await page.waitForLoadState('networkidle');
       const href = await page.locator('main a[href]').evaluateAll((links, source) => links.map((a) => a.getAttribute('href') ?? '').find((h) => new RegExp(source).test(h)) ?? null, pattern.source);
       if (href) pages.push([name, href.replace(`/dashboard/${demo.businessId}`, '')]);
     }

@@ -61,7 +61,7 @@ export function ImageListField({
       {images.length > 0 ? (
         <ul className="space-y-2" aria-label={t('list')}>
           {images.map((image, index) => (
-            <li key={image} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
+            <li key={image} className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 p-2">
               <Preview src={image} alt={t('preview', { n: index + 1 })} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm text-slate-800" title={image}>

@@ -14,7 +14,7 @@ export function ProductEditor({ businessId, currency, vatRates, product: initial
   return (
     <>
       <PageHeader title={product.name} description={summary || undefined} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProductForm businessId={businessId} currency={currency} vatRates={vatRates} product={product} />
         <div className="xl:sticky xl:top-6 xl:self-start">
           <StockPanel businessId={businessId} productId={product.id} trackInventory={product.trackInventory} />

@@ -211,7 +211,7 @@ export function ProductForm({
   const rates = vatRates.includes(vat) ? vatRates : [...vatRates, vat].sort((a, b) => a - b);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label={product ? t('form.editLabel') : t('form.newLabel')}>
+    <form noValidate onSubmit={submit} className="min-w-0 space-y-6" aria-label={product ? t('form.editLabel') : t('form.newLabel')}>
       <FormError message={formError} />
       <Card title={t('form.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
