@@ -91,4 +91,32 @@ export const config = {
   get storefrontDomain(): string {
     return process.env.STOREFRONT_DOMAIN?.trim() || 'localhost';
   },
+  /**
+   * Whether webhook endpoints may be on loopback, private or reserved addresses and plain http
+   * (WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true|false). Unset: allowed outside production (next dev, tests), refused in it.
+   */
+  get webhooksAllowPrivateNetworks(): boolean {
+    const raw = process.env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS?.trim().toLowerCase();
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    if (raw) throw new Error(`WEBHOOKS_ALLOW_PRIVATE_NETWORKS must be true or false, got "${raw}"`);
+    return process.env.NODE_ENV !== 'production';
+  },
+  /**
+   * The waits between a delivery's attempts, in seconds (WEBHOOK_RETRY_SCHEDULE, comma-separated): after the last
+   * one fails, the delivery has failed. Default: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, 30 h (9 attempts, ~3 days).
+   */
+  get webhookRetrySchedule(): number[] {
+    const raw = process.env.WEBHOOK_RETRY_SCHEDULE?.trim();
+    if (!raw) return [60, 300, 1800, 7200, 18_000, 36_000, 86_400, 108_000];
+    const waits = raw.split(',').map((part) => Number(part.trim()));
+    if (waits.some((wait) => !Number.isFinite(wait) || wait < 0) || waits.length > 50) {
+      throw new Error(`WEBHOOK_RETRY_SCHEDULE must be up to 50 comma-separated non-negative numbers of seconds, got "${raw}"`);
+    }
+    return waits;
+  },
+  /** How long a receiver has to answer a delivery, in milliseconds. */
+  get webhookTimeoutMs(): number {
+    return intFromEnv('WEBHOOK_TIMEOUT_MS', 15_000);
+  },
 };

@@ -11,3 +11,4 @@ export * from './site';
 export * from './orders';
 export * from './mail';
 export * from './media';
+export * from './webhooks';

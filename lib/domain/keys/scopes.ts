@@ -13,6 +13,7 @@ export const SCOPES = {
   'site:read': { grants: 'Site configuration, pages, themes and the block-type catalogue', requiresShop: true },
   'shop:read': { grants: 'Online shop settings', requiresShop: true },
   'orders:read': { grants: 'Web shop orders with their lines, customer contact and timeline', requiresShop: true },
+  'webhooks:read': { grants: 'Webhook endpoints and their delivery log (never their secrets)', requiresShop: false },
   'business:write': { grants: 'Business details and locations (create, change, choose the primary one, delete)', requiresShop: false },
   'products:write': { grants: 'Create and update products', requiresShop: false },
   'inventory:write': { grants: 'Adjust stock, with an audit log entry per adjustment', requiresShop: false },
@@ -25,6 +26,7 @@ export const SCOPES = {
   },
   'shop:write': { grants: 'Shop settings, publishing, linking the builder site', requiresShop: true },
   'orders:write': { grants: 'Mark orders paid, ready, shipped, completed or cancelled', requiresShop: true },
+  'webhooks:write': { grants: 'Create, change, delete webhook endpoints, rotate their secrets, resend deliveries', requiresShop: false },
 } as const;
 
 export type Scope = keyof typeof SCOPES;

@@ -38,6 +38,10 @@ export const ID_PREFIXES = {
   siteVersion: 'ver',
   dashboardSession: 'dss',
   invitation: 'invt',
+  event: 'evt',
+  webhookEndpoint: 'we',
+  webhookDelivery: 'whd',
+  webhookAttempt: 'wha',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
