@@ -16,6 +16,12 @@ export type OwnServer = {
   port: number;
   /** The operator CLI on this server's database (the embedded server the app started, or the DATABASE_URL given). */
   vitrine(...args: string[]): Promise<any>;
+  /** Its data directory (the embedded database's, unless DATABASE_URL is given). */
+  dataDir: string;
+  /** What the server printed so far. */
+  output(): string;
+  /** `kill -9`: the process dies at once, the data directory stays (start another server on it with `dataDir`). */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -31,10 +37,13 @@ async function freePort(): Promise<number> {
  * `everywhere`: listen on every address (as `next start` does by default) with the origin http://localhost:<port>,
  * so a browser reaches the storefronts at http://<site>.localhost:<port>/ too.
  */
-export async function startOwnServer(env: Record<string, string> = {}, options: { everywhere?: boolean } = {}): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { everywhere?: boolean; port?: number; dataDir?: string; keepData?: boolean } = {},
+): Promise<OwnServer> {
+  const port = options.port ?? (await freePort());
   const origin = options.everywhere ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-own-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-own-'));
   // The embedded database in the data directory, unless the spec gives a DATABASE_URL of its own.
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: String(port), APP_ORIGIN: origin };
   delete serverEnv.DATABASE_URL;
@@ -58,7 +67,11 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
   };
 
   try {
@@ -74,7 +87,7 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
     const { stdout } = await run('npx', ['tsx', 'scripts/vitrine.ts', ...args, '--json'], { env: cliEnv, cwd: process.cwd() });
     return JSON.parse(stdout);
   };
-  return { origin, port, vitrine, stop };
+  return { origin, port, vitrine, dataDir, output: () => output, kill, stop };
 }
 
 async function waitUntilUp(child: ChildProcess, url: string, output: () => string): Promise<void> {

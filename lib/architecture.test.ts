@@ -59,8 +59,10 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   'lib/domain': { may: ['lib', 'lib/db', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'], never: [...HTTP, 'nodemailer'] },
   'lib/api': { may: ['lib', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'], never: ['react', 'react-dom'] },
   'lib/dashboard': { may: ['lib', 'lib/api', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'blocks'] },
-  'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/mail', 'lib/runtime'], never: HTTP },
+  'lib/operator': { may: ['lib', 'lib/db', 'lib/domain', 'lib/mail', 'lib/runtime', 'lib/webhooks'], never: HTTP },
   'lib/mail': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: HTTP }, // the outbox sender and the SMTP transport
+  // The webhook sender: its one outgoing HTTP client (node:http/https, SSRF-filtered) and the delivery loop; serves nothing.
+  'lib/webhooks': { may: ['lib', 'lib/db', 'lib/domain', 'lib/runtime'], never: ['next', 'react', 'react-dom', '@tanstack/react-query'] },
   // The block registry never queries and imports nothing above it.
   blocks: { may: ['lib/i18n', 'lib/shared'], never: [...QUERIES, 'next'] },
   // The storefront wing: its own routing, cache and views over the domain; never the dashboard, the builder or
@@ -75,7 +77,7 @@ const rules: Record<string, { may: string[]; never?: string[] }> = {
   app: { may: ['blocks', 'components/builder', 'components/dashboard', 'components/marketing', 'components/ui', 'lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'lib/i18n', 'lib/runtime', 'lib/shared', 'storefront'] },
   proxy: { may: ['lib', 'lib/api', 'lib/dashboard', 'lib/db', 'lib/domain', 'storefront'] },
   instrumentation: { may: ['lib/api', 'lib/operator', 'storefront'] },
-  scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing'] },
+  scripts: { may: ['lib', 'lib/db', 'lib/mail', 'lib/operator', 'lib/testing', 'lib/webhooks'] },
   'next.config': { may: [] },
   'playwright.config': { may: [] },
   'vitest.config': { may: [] },

@@ -25,9 +25,9 @@ export type EventView = {
  * Records that `object` (the resource as the API reads it now) went through `type`, in the caller's transaction,
  * and queues its deliveries. Returns the event id.
  */
-export async function recordEvent(tx: Db, businessId: string, type: EventType, object: { id: string } & object): Promise<string> {
+export async function recordEvent<T extends { id: string }>(tx: Db, businessId: string, type: EventType, object: T): Promise<string> {
   const id = newId('event');
-  await tx.insert(events).values({ id, businessId, type, objectId: object.id, data: { object: object as Record<string, unknown> } });
+  await tx.insert(events).values({ id, businessId, type, objectId: object.id, data: { object: object as unknown as Record<string, unknown> } });
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)

@@ -1,0 +1,69 @@
+// The webhook sender: delivers due deliveries one at a time, each in its own transaction that holds the delivery's
+// lock while the receiver answers (lib/domain/webhooks/delivery.ts); every app node runs one, and SKIP LOCKED keeps
+// them apart. The queue's loop (LISTEN vitrine_webhooks, the retry timer, the sweep) is lib/runtime/queue-worker.ts,
+// shared with the e-mail outbox; its sweep also deletes events past their 30 days.
+import type pg from 'pg';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { purgeOldEvents, WEBHOOK_CHANNEL } from '../domain/events/events';
+import { type AttemptResult, claimDueDelivery, deliveryRequest, finishAttempt, nextDeliveryDueAt, startAttempt } from '../domain/webhooks/delivery';
+import { QueueWorker } from '../runtime/queue-worker';
+import { postWebhook } from './http';
+
+export type WebhookSenderOptions = {
+  db: Db;
+  pool: pg.Pool;
+  sweepMs?: number;
+  timeoutMs?: number;
+  allowPrivateNetworks?: boolean;
+  log?: Pick<Console, 'warn' | 'error'>;
+  /** Replaces the HTTP request (tests of the bookkeeping). */
+  post?: typeof postWebhook;
+};
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export class WebhookSender extends QueueWorker {
+  readonly stats = { succeeded: 0, failedAttempts: 0 };
+  private readonly log: Pick<Console, 'warn' | 'error'>;
+  private lastPurge = 0;
+
+  constructor(private readonly options: WebhookSenderOptions) {
+    const log = options.log ?? console;
+    super({ name: 'webhooks', channel: WEBHOOK_CHANNEL, pool: options.pool, sweepMs: options.sweepMs ?? 30_000, log });
+    this.log = log;
+  }
+
+  protected nextDueAt(): Promise<Date | null> {
+    return nextDeliveryDueAt(this.options.db);
+  }
+
+  /** At most hourly: events past their 30 days go, with their deliveries. */
+  protected async onSweep(): Promise<void> {
+    if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = Date.now();
+    await purgeOldEvents(this.options.db);
+  }
+
+  /** Claims one due delivery and tries it; false when none is due. */
+  protected async runOne(): Promise<boolean> {
+    const { db } = this.options;
+    return db.transaction(async (tx) => {
+      const claimed = await claimDueDelivery(tx as unknown as Db);
+      if (!claimed) return false;
+      const request = deliveryRequest(claimed);
+      // Committed before the request leaves, on another connection: a crash mid-request leaves it in the log.
+      const attemptId = await startAttempt(db, claimed.delivery.id);
+      const post = this.options.post ?? postWebhook;
+      const result: AttemptResult = await post(request.url, request.body, request.headers, {
+        timeoutMs: this.options.timeoutMs ?? config.webhookTimeoutMs,
+        allowPrivateNetworks: this.options.allowPrivateNetworks ?? config.webhooksAllowPrivateNetworks,
+      });
+      const status = await finishAttempt(tx as unknown as Db, claimed, attemptId, result);
+      if (status === 'succeeded') this.stats.succeeded += 1;
+      else this.stats.failedAttempts += 1;
+      if (status === 'failed') this.log.warn(`[webhooks] delivery ${claimed.delivery.id} to ${claimed.endpoint.url} failed for good: ${result.ok ? '' : result.error}`);
+      return true;
+    });
+  }
+}
