@@ -11,6 +11,8 @@ export type QueueWorkerOptions = {
   pool: pg.Pool;
   /** Due jobs are looked for at least this often. */
   sweepMs: number;
+  /** Jobs run at once by this process (each its own claim and transaction; default 1). */
+  concurrency?: number;
   log: Pick<Console, 'warn' | 'error'>;
 };
 
@@ -75,9 +77,13 @@ export abstract class QueueWorker {
         // A wake that arrives during a run (a commit, a timer) runs the queue once more.
         do {
           this.again = false;
-          while (!this.stopped && (await this.runOne())) {
-            // one job per transaction, until none is due
-          }
+          await Promise.all(
+            Array.from({ length: this.queue.concurrency ?? 1 }, async () => {
+              while (!this.stopped && (await this.runOne())) {
+                // one job per transaction, until none is due
+              }
+            }),
+          );
           await this.scheduleNextDue();
         } while (this.again && !this.stopped);
       } catch (error) {

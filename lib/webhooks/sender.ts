@@ -14,6 +14,8 @@ export type WebhookSenderOptions = {
   db: Db;
   pool: pg.Pool;
   sweepMs?: number;
+  /** Deliveries in flight at once in this process (default 4: one slow receiver does not hold up the others). */
+  concurrency?: number;
   timeoutMs?: number;
   allowPrivateNetworks?: boolean;
   log?: Pick<Console, 'warn' | 'error'>;
@@ -30,7 +32,7 @@ export class WebhookSender extends QueueWorker {
 
   constructor(private readonly options: WebhookSenderOptions) {
     const log = options.log ?? console;
-    super({ name: 'webhooks', channel: WEBHOOK_CHANNEL, pool: options.pool, sweepMs: options.sweepMs ?? 30_000, log });
+    super({ name: 'webhooks', channel: WEBHOOK_CHANNEL, pool: options.pool, sweepMs: options.sweepMs ?? 30_000, concurrency: options.concurrency ?? 4, log });
     this.log = log;
   }
 
