@@ -29,11 +29,17 @@ export class WebhookSender extends QueueWorker {
   readonly stats = { succeeded: 0, failedAttempts: 0 };
   private readonly log: Pick<Console, 'warn' | 'error'>;
   private lastPurge = 0;
+  private readonly poolMax: number;
 
   constructor(private readonly options: WebhookSenderOptions) {
     const log = options.log ?? console;
-    super({ name: 'webhooks', channel: WEBHOOK_CHANNEL, pool: options.pool, sweepMs: options.sweepMs ?? 30_000, concurrency: options.concurrency ?? 4, log });
+    // Each delivery in flight holds a connection and briefly takes a second one (its attempt row): fewer deliveries
+    // at once than the pool has connections, so that second one always comes.
+    const poolMax = options.pool.options.max ?? 10;
+    const concurrency = Math.max(1, Math.min(options.concurrency ?? 4, poolMax - 1));
+    super({ name: 'webhooks', channel: WEBHOOK_CHANNEL, pool: options.pool, sweepMs: options.sweepMs ?? 30_000, concurrency, log });
     this.log = log;
+    this.poolMax = poolMax;
   }
 
   protected nextDueAt(): Promise<Date | null> {
@@ -54,8 +60,9 @@ export class WebhookSender extends QueueWorker {
       const claimed = await claimDueDelivery(tx as unknown as Db);
       if (!claimed) return false;
       const request = deliveryRequest(claimed);
-      // Committed before the request leaves, on another connection: a crash mid-request leaves it in the log.
-      const attemptId = await startAttempt(db, claimed.delivery.id);
+      // Committed before the request leaves, on another connection: a crash mid-request leaves it in the log. (A pool
+      // of one connection has no other: the attempt is then written in the claim, and a crash takes it along.)
+      const attemptId = await startAttempt(this.poolMax > 1 ? db : (tx as unknown as Db), claimed.delivery.id);
       const post = this.options.post ?? postWebhook;
       const result: AttemptResult = await post(request.url, request.body, request.headers, {
         timeoutMs: this.options.timeoutMs ?? config.webhookTimeoutMs,
