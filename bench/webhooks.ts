@@ -65,7 +65,7 @@ async function main() {
       }
       return times.slice(Math.floor(writes / 10)); // the first tenth warms up
     };
-    const endpoints = [];
+    const endpoints: { id: string }[] = [];
     for (let i = 0; i < 3; i++) endpoints.push(await createWebhookEndpoint(db, business.id, { url, eventTypes: i === 0 ? ['*'] : ['product.created', 'order.placed'] }));
     const enable = async (enabled: boolean) => {
       for (const endpoint of endpoints) await updateWebhookEndpoint(db, business.id, endpoint.id, { enabled });
