@@ -1,6 +1,6 @@
 // What search engines and link previews read: head tags, JSON-LD, sitemap.xml and robots.txt.
 import { slugIn } from '@/lib/domain/site/languages';
-import { pagePath } from './languages';
+import { languagePrefix, pagePath } from './languages';
 import type { StorefrontData, StorefrontProduct } from '@/lib/domain/storefront/snapshot';
 import { stockStatus } from './views/site-labels';
 
@@ -146,7 +146,7 @@ function xml(text: string): string {
 export function sitemapXml(data: StorefrontData, origin: string): string {
   // Every URL once per language the site serves, each naming its versions in the others (xhtml:link).
   const { defaultLanguage, languages } = data.site;
-  const prefix = (language: string) => (language === defaultLanguage ? '' : `/${language}`);
+  const prefix = (language: (typeof languages)[number]) => languagePrefix(data, language);
   const groups: { paths: Map<string, string>; lastmod: Date }[] = data.pages.map((page) => ({
     paths: new Map(languages.map((language) => [language, pagePath(prefix(language), slugIn(page, language, defaultLanguage))])),
     lastmod: page.updatedAt,
