@@ -3,7 +3,7 @@ CREATE TABLE "events" (
 	"business_id" text NOT NULL,
 	"type" text NOT NULL,
 	"object_id" text NOT NULL,
-	"data" jsonb NOT NULL,
+	"data" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, json, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /**
@@ -17,7 +17,8 @@ export const events = pgTable(
     type: text('type').notNull(),
     /** The id of the object the event is about (filters a resource's history). */
     objectId: text('object_id').notNull(),
-    data: jsonb('data').$type<{ object: Record<string, unknown> }>().notNull(),
+    /** `json`, not `jsonb`: the payload keeps the API's key order. */
+    data: json('data').$type<{ object: Record<string, unknown> }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
