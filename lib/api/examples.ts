@@ -26,6 +26,11 @@ export const EXAMPLE = {
   /** An image of the media library, used by nothing (`freshMedia`: made for the operation, which deletes it). */
   media: 'med_01m8b55v3kq7z9xw2c4d6f8h0j',
   freshMedia: 'med_01m8b55vr5t7w9y1a3c5e7g9jm',
+  /** An event of the demo business (`order.placed`). */
+  event: 'evt_01m8b55wd4k7p2x9c3v6b8n1qr',
+  /** A webhook endpoint made for the operation (changed or deleted by it), with one delivery, `webhookDelivery`. */
+  webhookEndpoint: 'we_01m8b55wr2f6h9k3m5p7s9v1xz',
+  webhookDelivery: 'whd_01m8b55x8c2e4g6j8m0p2r4t6w',
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLE;

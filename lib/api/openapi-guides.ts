@@ -1,6 +1,9 @@
 // The guides of the API reference (/docs): Markdown in the document's info.description (each `##` heading
 // is an entry of the reference's sidebar) and the tag descriptions. Every code name is in a code span.
+import { config } from '../config';
+import { ALL_EVENT_TYPES, EVENT_RETENTION_DAYS, EVENT_TYPES } from '../domain/events/types';
 import { SCOPES } from '../domain/keys/scopes';
+import { MAX_ENDPOINTS } from '../domain/webhooks/endpoints';
 import { type ApiErrorCode, ERROR_MEANINGS, statusOf } from './errors';
 
 const errorTable = (Object.keys(ERROR_MEANINGS) as ApiErrorCode[])
@@ -10,6 +13,14 @@ const errorTable = (Object.keys(ERROR_MEANINGS) as ApiErrorCode[])
 const scopeList = Object.entries(SCOPES)
   .map(([scope, info]) => `- \`${scope}\`: ${info.grants}${info.requiresShop ? ' (needs the Shop entitlement)' : ''}`)
   .join('\n');
+
+const eventTypeTable = ALL_EVENT_TYPES.map((type) => `| \`${type}\` | \`${EVENT_TYPES[type].scope}\` | ${EVENT_TYPES[type].description} |`).join('\n');
+
+/** "1 min, 5 min, 30 min, 2 h" from waits in seconds. */
+const waitText = (seconds: number) =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+const RETRY_WAITS = config.webhookRetrySchedule;
+const TIMEOUT_SECONDS = Math.round(config.webhookTimeoutMs / 1000);
 
 export const GUIDES = `The public REST API of Vitrine: the catalogue, stock, customers, invoices, loyalty, till data, reports,
 online shop and website of one business. JSON in (an image upload: \`multipart/form-data\`), JSON out, below
@@ -117,6 +128,80 @@ you do not know (the response schemas allow them; the request schemas do not: un
 refused). Fields are not removed or renamed and their types do not change within v1; a breaking change comes
 as a new version, \`/api/v2\`, served next to v1.
 
+## Events and webhooks
+
+Instead of polling every list, read what changed. Each change an integration cares about writes an **event**
+in the same transaction as the change (a change that rolls back writes none):
+
+\`\`\`json
+{ "id": "evt_01m8b55wd4k7p2x9c3v6b8n1qr", "object": "event", "type": "order.paid",
+  "createdAt": "2026-11-27T09:14:03.120Z", "livemode": true, "data": { "object": { "id": "order_…", "…": "…" } } }
+\`\`\`
+
+\`data.object\` is the resource as the API read it at that moment (the order as \`GET /public/orders/{id}\` shows it,
+and so on: each event type's webhook gives its schema). Events are kept ${EVENT_RETENTION_DAYS} days.
+
+| type | read scope | when |
+|---|---|---|
+${eventTypeTable}
+
+**Reading events.** \`GET /public/events\` lists them oldest first (filters \`type\`, comma-separated, and
+\`createdAfter\`; cursor paging); \`GET /public/events/{id}\` reads one. A key sees only the events of the resources
+its read scopes cover; asking for a type it may not read answers 403 \`insufficient_scope\` naming the scope.
+
+**Webhooks.** Register an endpoint (\`POST /public/webhook-endpoints\`, scope \`webhooks:write\`, or in the
+dashboard) with its URL and the event types it wants (\`["*"]\`: all, including types added later); at most
+${MAX_ENDPOINTS} per business. A key may only subscribe an endpoint to the types it may read itself (\`*\` needs
+every read scope). The answer carries the endpoint's signing \`secret\` (\`whsec_…\`) once; later reads show
+\`secretHint\` only. Each event is POSTed as JSON to every enabled endpoint subscribed to its type, signed per
+[Standard Webhooks](https://www.standardwebhooks.com) with three headers: \`webhook-id\` (the event id, the same on
+every attempt), \`webhook-timestamp\` (seconds since the epoch) and \`webhook-signature\` (\`v1,<base64>\`).
+
+- **At least once.** Answer any 2xx within ${TIMEOUT_SECONDS} seconds; do the work afterwards. A delivery may arrive twice (a
+  retry after a lost answer, a resend): drop the \`webhook-id\`s you have already handled.
+- **Ordering is not promised**, per endpoint or otherwise: a retried event may arrive after a later one. Order by
+  \`createdAt\`, or fetch the object (\`GET /public/orders/{id}\`…) when you need its latest state.
+- **Retries.** Another status, a timeout, a redirect (never followed) or a refused connection is retried after
+  ${RETRY_WAITS.map(waitText).join(', ')} — ${RETRY_WAITS.length + 1} attempts over about 3 days — then the delivery has failed.
+  Every attempt is in the endpoint's delivery log (\`GET /public/webhook-endpoints/{id}/deliveries\`, and on the
+  dashboard), with its status code and the first KiB of the answer; \`POST …/deliveries/{deliveryId}/resend\` sends
+  one again now.
+- **Disabling.** An endpoint whose delivery fails for good, with nothing delivered to it since, is disabled
+  (\`disabledReason: failing\`) and the business's owners get an e-mail; an answer 410 Gone disables it at once
+  (\`gone\`). A disabled endpoint gets no deliveries for new events
+  (catch up with \`GET /public/events\`) and its pending ones wait; \`PATCH\` it with \`enabled: true\` to resume.
+- **Secret rotation.** \`POST /public/webhook-endpoints/{id}/rotate-secret\` answers a new secret once; for
+  \`overlapHours\` (default 24) each delivery carries two signatures, space-separated, one per secret, so you can
+  deploy the new secret without losing a delivery.
+- **Test mode.** A \`key_test_…\` key manages the sandbox's endpoints, which receive test events only
+  (\`livemode: false\`); a live key's endpoints receive live events only.
+- **Addresses (SSRF).** In production an endpoint must be HTTPS on a public address: \`localhost\`, loopback,
+  private, link-local and reserved addresses are refused, both when the URL is saved and when a name resolves to
+  one at delivery time. URLs with a user name or password or a \`#fragment\` are refused everywhere.
+
+**Verifying a delivery** (Node, with the \`standardwebhooks\` package, the specification's reference
+implementation): verify the **raw** body, exactly the bytes received, before parsing it.
+
+\`\`\`js
+import express from 'express';
+import { Webhook } from 'standardwebhooks';
+
+const webhook = new Webhook(process.env.VITRINE_WEBHOOK_SECRET); // whsec_…
+const app = express();
+
+app.post('/webhooks/vitrine', express.raw({ type: 'application/json' }), (req, res) => {
+  let event;
+  try {
+    // Checks the signature (any of the space-separated ones) and refuses a timestamp 5 minutes off.
+    event = webhook.verify(req.body.toString('utf8'), req.headers);
+  } catch {
+    return res.status(400).send('bad signature');
+  }
+  res.sendStatus(204); // answer first, within ${TIMEOUT_SECONDS} seconds
+  handle(event); // then work; skip event.id when already handled
+});
+\`\`\`
+
 ## Building a shop and website
 
 With one key holding \`shop:write\`, \`products:write\`, \`site:read\` and \`site:write\`:
@@ -145,6 +230,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Shop: 'The online shop settings and publishing.',
   Media:
     "The media library: images uploaded once (checked, cleaned of their metadata), served from the business's storefront host and its resized copies, used in products, the site and its pages.",
+  Events:
+    `What changed, as events kept ${EVENT_RETENTION_DAYS} days: list them, or receive them as webhooks (the payload of each event type is listed under webhooks).`,
+  Webhooks: 'Webhook endpoints: where events are POSTed, signed per Standard Webhooks; their secrets and delivery log.',
   Orders:
     'Web shop orders: placed at checkout unpaid, then paid (the sale is recorded then), ready for pickup or shipped, completed; or cancelled (stock returned, a paid order refunded). Needs the Shop entitlement.',
 };

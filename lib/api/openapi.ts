@@ -3,6 +3,9 @@
 // server-side default is optional for generated clients; response schemas allow unknown fields, so that clients
 // survive additive change. Response examples are real answers recorded by lib/api/tests/openapi-examples.test.ts.
 import { z } from 'zod';
+import { config } from '../config';
+import { EVENT_OBJECT_SCHEMAS, eventSchema } from '../domain/events/schemas';
+import { ALL_EVENT_TYPES, EVENT_TYPES, type EventType } from '../domain/events/types';
 import './contracts';
 import { type ApiErrorCode, ERROR_MEANINGS, errorBodySchema, statusOf } from './errors';
 import responseExamples from './openapi-examples.json';
@@ -279,6 +282,82 @@ function operation(spec: RouteSpec, components: Components) {
   };
 }
 
+/** The Standard Webhooks headers of every delivery, as the receiver reads them. */
+const WEBHOOK_HEADERS: JsonSchema[] = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: "The event's id: the same on every attempt and every resend of the event, so use it to drop duplicates.",
+    schema: { type: 'string', pattern: '^evt_[0-9a-z]{26}$' },
+    example: 'evt_01m8b55wd4k7p2x9c3v6b8n1qr',
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'When this attempt was sent, in seconds since the Unix epoch; refuse a message more than 5 minutes off (replays).',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '1764230400',
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded ' +
+      'part of the `whsec_` secret. During a secret rotation it carries two signatures, space-separated: accept the ' +
+      'message when one of them matches.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+    example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  },
+];
+
+/** One webhook: the POST each endpoint subscribed to `type` receives, its body the event with the resource typed. */
+function webhookOperation(type: EventType, components: Components) {
+  const { scope, object, description } = EVENT_TYPES[type];
+  const event = responseSchema(eventSchema, components);
+  const resource = responseSchema(EVENT_OBJECT_SCHEMAS[object], components);
+  const timeout = Math.round(config.webhookTimeoutMs / 1000);
+  return {
+    operationId: `webhook${type.replace(/(^|[._])([a-z])/g, (_, __, c: string) => c.toUpperCase())}`,
+    summary: description,
+    description:
+      `\`${type}\`: \`data.object\` is the ${object}. Sent to the endpoints subscribed to \`${type}\` or \`*\`. ` +
+      `Read scope \`${scope}\`: needed to subscribe an endpoint to it through the API and to list it in \`GET /public/events\`.`,
+    tags: ['Events'],
+    'x-scope': scope,
+    security: [],
+    parameters: WEBHOOK_HEADERS,
+    requestBody: {
+      required: true,
+      description: 'The event, as `GET /public/events/{id}` shows it. Verify the signature against the raw bytes, before parsing.',
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              event,
+              {
+                type: 'object',
+                required: ['type', 'data'],
+                properties: {
+                  type: { type: 'string', const: type },
+                  data: { type: 'object', required: ['object'], properties: { object: { allOf: [resource, LIVEMODE_REF] } } },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    responses: {
+      '2XX': { description: `Received: any 2xx status within ${timeout} seconds. The body is ignored (its first KiB is kept in the delivery log).` },
+      '410': { description: 'Gone: the endpoint is disabled at once (`disabledReason: gone`); no more deliveries until it is enabled again.' },
+      default: { description: `Anything else (another status, no answer within ${timeout} seconds, a redirect, a refused connection) is retried on the schedule of Events and webhooks.` },
+    },
+  };
+}
+
 let cached: unknown;
 
 /** The whole document, built once per process. */
@@ -306,6 +385,7 @@ export function openApiDocument(serverUrl: string) {
       security: [{ bearerAuth: [] }],
       tags: [...new Set(routeRegistry.map((spec) => spec.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
       paths,
+      webhooks: Object.fromEntries(ALL_EVENT_TYPES.map((type) => [type, { post: webhookOperation(type, components) }])),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: `key_live_…` (live data) or `key_test_…` (test data)' },

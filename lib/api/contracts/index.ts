@@ -11,3 +11,5 @@ export * from './site';
 export * from './shop';
 export * from './orders';
 export * from './media';
+export * from './events';
+export * from './webhooks';

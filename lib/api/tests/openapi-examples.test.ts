@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
+import { recordEvent } from '../../domain/events/events';
+import type { EventType } from '../../domain/events/types';
 import { createCoupon } from '../../domain/loyalty/coupons';
 import { addToCart, newVisitorToken } from '../../domain/orders/cart';
 import { placeOrder } from '../../domain/orders/checkout';
@@ -30,6 +32,8 @@ const stored = recorded as Record<string, { status: number; body: unknown } | un
 
 let key = '';
 let slug = '';
+/** The order placed before the operations run: the events of the examples are about it. */
+let placedOrder = '';
 /** Example id → the record standing in for it, for records every operation may share. */
 const shared = new Map<string, string>();
 
@@ -89,6 +93,12 @@ const FRESH: Partial<Record<ExampleName, () => Promise<Record<string, string>>>>
     await api('POST', `/public/orders/${id}/mark-shipped`);
     return { [EXAMPLE.shippedOrder]: id };
   },
+  webhookEndpoint: async () => {
+    const endpoint = await api('POST', '/public/webhook-endpoints', { url: 'https://hooks.example.com/vitrine', eventTypes: ['order.paid'] });
+    await orderEvent('order.paid', placedOrder);
+    const [delivery] = (await api('GET', `/public/webhook-endpoints/${endpoint.id}/deliveries`)).data;
+    return { [EXAMPLE.webhookEndpoint]: endpoint.id, [EXAMPLE.webhookDelivery]: delivery.id };
+  },
   loyaltyCard: async () => {
     // Enough on the card for the removals and redemptions of the examples.
     const card = shared.get(EXAMPLE.loyaltyCard)!;
@@ -116,6 +126,17 @@ async function exampleOrder(fulfilment: 'pickup' | 'delivery'): Promise<string> 
   });
   return order.id;
 }
+
+/** Records an event of the demo business about an order, as the API reads the order now; the event's id. */
+async function orderEvent(type: EventType, orderId: string): Promise<string> {
+  const { livemode: _livemode, ...order } = await api('GET', `/public/orders/${orderId}`);
+  const businessId = (await api('GET', '/public/me')).id as string;
+  const db = await getDb();
+  return db.transaction((tx) => recordEvent(tx, businessId, type, order as { id: string }));
+}
+
+/** The secret a recorded answer shows: the Standard Webhooks specification's example, never a real one. */
+const EXAMPLE_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 function replaceStrings(value: unknown, pairs: [string, string][]): unknown {
   if (typeof value === 'string') return pairs.reduce((text, [from, to]) => text.replaceAll(from, to), value);
@@ -206,8 +227,10 @@ beforeAll(async () => {
     shared.set(EXAMPLE[name], id);
   }
   shared.set(EXAMPLE.media, await uploadExampleImage('croissants.jpg'));
-  // The list of orders shows one.
-  await exampleOrder('delivery');
+  // The list of orders shows one, and the list of events its placing (written here unless checkout wrote it).
+  placedOrder = await exampleOrder('delivery');
+  const placed = (await api('GET', '/public/events?type=order.placed')).data[0]?.id as string | undefined;
+  shared.set(EXAMPLE.event, placed ?? (await orderEvent('order.placed', placedOrder)));
 }, 120_000);
 
 afterAll(() => {
@@ -249,6 +272,7 @@ describe('the request examples of the document', () => {
 
     if (!res.headers.get('content-type')?.includes('json')) return;
     const back: [string, string][] = [...[...standIns.entries()].map(([shown, real]): [string, string] => [real, shown]), [slug, 'maison-lemaire']];
+    if (typeof res.body?.secret === 'string') back.push([res.body.secret, EXAMPLE_SECRET], [res.body.secretHint, `whsec_…${EXAMPLE_SECRET.slice(-4)}`]);
     const example = shorten(replaceStrings(res.body, back));
     answers[operationKey({ method: op.method, path: op.template })] = { status: res.status, body: example };
     if (UPDATE) return;

@@ -332,6 +332,23 @@ describe('a PATCH changes only the fields it names', () => {
     await checkPath(key, `/public/media/${image.body.id}`, [{ body: { alt: 'Tarte au riz de Verviers' } }, { body: { filename: 'tarte-au-riz.jpg' } }]);
   });
 
+  it('PATCH /public/webhook-endpoints/{id}', async () => {
+    const { key } = await setup(['webhooks:read', 'webhooks:write', 'orders:read', 'products:read']);
+    const created = await call('POST', '/public/webhook-endpoints', {
+      key,
+      body: { url: 'https://hooks.example.com/vitrine', eventTypes: ['order.placed'], description: 'Livraisons' },
+    });
+    expect(created.status).toBe(201);
+    await checkPath(key, `/public/webhook-endpoints/${created.body.id}`, [
+      { body: { url: 'https://hooks.example.com/v2' } },
+      { body: { eventTypes: ['order.placed', 'product.created'] } },
+      { body: { description: 'Bpost' } },
+      { body: { description: null } },
+      { body: { enabled: false } },
+      { body: { enabled: true } },
+    ]);
+  });
+
   it('covers every PATCH route of the API', () => {
     const tested = [
       'PATCH /public/products/{id}',
@@ -345,6 +362,7 @@ describe('a PATCH changes only the fields it names', () => {
       'PATCH /public/locations/{id}',
       'PATCH /public/loyalty/program',
       'PATCH /public/media/{id}',
+      'PATCH /public/webhook-endpoints/{id}',
     ];
     const patchRoutes = routeRegistry.filter((spec) => spec.method === 'PATCH').map((spec) => `PATCH ${spec.path}`);
     expect(tested.sort()).toEqual(patchRoutes.sort());

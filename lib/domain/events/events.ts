@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { EventRow } from '../../db/schema/webhooks';
+import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { EVENT_RETENTION_DAYS, type EventType } from './types';
@@ -83,6 +84,28 @@ export async function listEvents(db: Db, businessId: string, filters: EventFilte
     rows.map((row) => eventView(row, business?.mode === 'live')),
     page.limit,
   );
+}
+
+/** One event of a business, among the given types (the reader's) and within the retention; 404 otherwise. */
+export async function getEventOrThrow(db: Db, businessId: string, eventId: string, types: EventType[]): Promise<EventView> {
+  const [row] =
+    types.length === 0
+      ? []
+      : await db
+          .select()
+          .from(events)
+          .where(
+            and(
+              eq(events.businessId, businessId),
+              eq(events.id, eventId),
+              inArray(events.type, types),
+              gt(events.createdAt, sql`now() - ${`${EVENT_RETENTION_DAYS} days`}::interval`),
+            ),
+          )
+          .limit(1);
+  if (!row) throw notFound('Event');
+  const [business] = await db.select({ mode: businesses.mode }).from(businesses).where(eq(businesses.id, businessId));
+  return eventView(row, business?.mode === 'live');
 }
 
 /** Deletes the events older than the retention (their deliveries and attempts go with them). */
