@@ -13,17 +13,13 @@ export async function eventsOf(businessId: string, ...types: EventType[]): Promi
 
 /**
  * Runs `change` and returns the events it wrote (all types), by comparing the business's events before and
- * after: a change that fails writes none, whatever it threw.
+ * after, with what `change` returned. A change expected to fail catches its own error (`.catch((e) => e)`), so
+ * a failed assertion inside `change` still fails the test.
  */
-export async function eventsWrittenBy(businessId: string, change: () => Promise<unknown>): Promise<{ events: EventView[]; error: unknown }> {
+export async function eventsWrittenBy<T>(businessId: string, change: () => Promise<T>): Promise<{ events: EventView[]; result: T }> {
   const before = new Set((await eventsOf(businessId)).map((event) => event.id));
-  let error: unknown = null;
-  try {
-    await change();
-  } catch (caught) {
-    error = caught;
-  }
-  return { events: (await eventsOf(businessId)).filter((event) => !before.has(event.id)), error };
+  const result = await change();
+  return { events: (await eventsOf(businessId)).filter((event) => !before.has(event.id)), result };
 }
 
 /** The types of `events`, in order. */
