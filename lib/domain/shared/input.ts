@@ -42,8 +42,9 @@ export const updatedSinceFilter = () =>
   dateTimeInput()
     .optional()
     .describe(
-      'Only records changed after this instant (ISO 8601 with offset, e.g. 2026-11-20T08:00:00Z): their `updatedAt` is later. ' +
-        'Pass the latest `updatedAt` you have seen to get what changed since',
+      'Only records changed after this instant (ISO 8601 with offset, e.g. 2026-11-20T08:00:00Z): their `updatedAt` is later ' +
+        '(compared to the millisecond, as the API shows it). A change is stamped before its transaction commits, so to miss ' +
+        'none, ask from a little before the latest `updatedAt` you have seen (a few minutes) and skip what you already have',
     );
 
 /**
