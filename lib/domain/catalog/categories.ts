@@ -1,13 +1,16 @@
 // Product categories of a business: listed in the merchant's order (`position`), created, renamed, moved,
-// deleted. Deleting one leaves its products uncategorised (the foreign key is `on delete set null`).
+// deleted. Deleting one leaves its products uncategorised (the foreign key is `on delete set null`). A rename or
+// a deletion changes the products' view (their `category`): they get product.updated and a new updatedAt.
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { slugify } from '../businesses/businesses';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+// products.ts re-exports this module; touchProducts is only called at run time, so the cycle is harmless.
+import { touchProducts } from './products';
 import { type Category, type CreateCategoryBody, type UpdateCategoryBody, categorySlug } from './schemas';
 
 const categoryColumns = {
@@ -99,20 +102,32 @@ export async function createCategory(db: Db, businessId: string, input: CreateCa
 
 /** Renames a category and/or changes its slug; its products and its place in the order stay. */
 export async function updateCategory(db: Db, businessId: string, categoryId: string, input: UpdateCategoryBody): Promise<Category> {
-  await getCategoryOrThrow(db, businessId, categoryId);
+  const current = await getCategoryOrThrow(db, businessId, categoryId);
   if (input.slug !== undefined) await throwIfSlugTaken(db, businessId, input.slug, categoryId);
   const changes: Partial<typeof categories.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.slug !== undefined) changes.slug = input.slug;
   try {
-    await db
-      .update(categories)
-      .set(changes)
-      .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)));
+    // A savepoint: a slug race leaves an enclosing transaction usable.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(categories)
+        .set(changes)
+        .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)));
+      if (changes.name !== undefined && changes.name !== current.name) await touchProducts(tx, businessId, await productIdsOf(tx, businessId, categoryId));
+    });
   } catch (error) {
     rethrowSlugRace(input.slug, error);
   }
   return getCategoryOrThrow(db, businessId, categoryId);
+}
+
+async function productIdsOf(db: Db, businessId: string, categoryId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.categoryId, categoryId)));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -146,9 +161,13 @@ export async function moveCategory(db: Db, businessId: string, categoryId: strin
 
 /** Deletes a category; its products become uncategorised, nothing else changes. Another business's → 404. */
 export async function deleteCategory(db: Db, businessId: string, categoryId: string): Promise<void> {
-  const deleted = await db
-    .delete(categories)
-    .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw notFound('Category');
+  await db.transaction(async (tx) => {
+    const productIds = await productIdsOf(tx, businessId, categoryId);
+    const deleted = await tx
+      .delete(categories)
+      .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
+      .returning({ id: categories.id });
+    if (deleted.length === 0) throw notFound('Category');
+    await touchProducts(tx, businessId, productIds);
+  });
 }

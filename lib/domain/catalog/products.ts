@@ -1,14 +1,18 @@
 // Products of a business (category functions live in ./categories and are re-exported here).
+import { isDeepStrictEqual } from 'node:util';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedByShape, preparedPerHandle } from '../../db/prepared';
 import { businesses, categories, inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
+import { recordEvent } from '../events/events';
+import { toAdjustment } from '../inventory/stock';
 import { DomainError, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor, toMinorExact } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { updatedAfter } from '../shared/updated-since';
 import { checkVatRate } from '../shared/vat';
 import { priceInclVatMinor } from './pricing';
 import type { CreateProductBody, Product, UpdateProductBody } from './schemas';
@@ -96,7 +100,7 @@ function selectProducts(db: Db) {
     .leftJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export type ProductFilters = { q?: string; sku?: string; categoryId?: string; isForSale?: boolean };
+export type ProductFilters = { q?: string; sku?: string; categoryId?: string; isForSale?: boolean; updatedSince?: string };
 
 /** The list query for a combination of filters: a shape of letters, one per condition present. */
 const productList = preparedByShape((db, shape) => {
@@ -105,6 +109,7 @@ const productList = preparedByShape((db, shape) => {
   if (shape.includes('s')) conditions.push(eq(products.sku, sql.placeholder('sku')));
   if (shape.includes('c')) conditions.push(eq(products.categoryId, sql.placeholder('categoryId')));
   if (shape.includes('f')) conditions.push(eq(products.isForSale, sql.placeholder('isForSale')));
+  if (shape.includes('u')) conditions.push(updatedAfter(products.updatedAt, sql.placeholder('updatedSince')));
   if (shape.includes('q')) {
     const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern))!);
@@ -118,13 +123,14 @@ const productList = preparedByShape((db, shape) => {
 
 /** Lists a business's products in creation order, filtered, one page at a time. */
 export async function listProducts(db: Db, businessId: string, filters: ProductFilters, page: PageRequest): Promise<Page<Product>> {
-  const shape = `${page.after ? 'a' : ''}${filters.sku ? 's' : ''}${filters.categoryId ? 'c' : ''}${filters.isForSale !== undefined ? 'f' : ''}${filters.q ? 'q' : ''}`;
+  const shape = `${page.after ? 'a' : ''}${filters.sku ? 's' : ''}${filters.categoryId ? 'c' : ''}${filters.isForSale !== undefined ? 'f' : ''}${filters.updatedSince ? 'u' : ''}${filters.q ? 'q' : ''}`;
   const rows = await productList(db, shape).execute({
     businessId,
     after: page.after,
     sku: filters.sku,
     categoryId: filters.categoryId,
     isForSale: filters.isForSale,
+    updatedSince: filters.updatedSince,
     pattern: filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
     limit: page.limit + 1,
   });
@@ -193,7 +199,10 @@ async function rethrowSkuRace(db: Db, businessId: string, sku: string | null | u
   throw error;
 }
 
-/** Creates a product; its initial stock is placed at the primary location with an audit entry. */
+/**
+ * Creates a product; its initial stock is placed at the primary location with an audit entry. Events:
+ * product.created, and stock.adjusted for an initial stock.
+ */
 export async function createProduct(db: Db, businessId: string, input: CreateProductBody, actor: Actor): Promise<Product> {
   const { bp: vatRateBp, currency } = await businessVatRate(db, businessId, input.vatPercent);
   const sellingPriceMinor = toMinorExact(input.sellingPrice, currency, 'sellingPrice');
@@ -201,7 +210,7 @@ export async function createProduct(db: Db, businessId: string, input: CreatePro
   if (input.sku) await throwIfSkuTaken(db, businessId, input.sku);
   const id = newId('product');
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await tx.insert(products).values({
         id,
         businessId,
@@ -225,32 +234,53 @@ export async function createProduct(db: Db, businessId: string, input: CreatePro
       if (primary) {
         await tx.insert(stockLevels).values({ productId: id, locationId: primary.id, quantity: input.stockQuantity });
       }
+      const product = await getProductOrThrow(tx, businessId, id);
+      await recordEvent(tx, businessId, 'product.created', product);
       if (input.stockQuantity > 0) {
-        await tx.insert(inventoryAdjustments).values({
-          id: newId('adjustment'),
-          businessId,
-          productId: id,
-          locationId: primary?.id ?? null,
-          delta: input.stockQuantity,
-          reason: 'initial',
-          note: 'Initial stock',
-          locationQuantityAfter: primary ? input.stockQuantity : null,
-          stockQuantityAfter: input.stockQuantity,
-          apiKeyId: actor.kind === 'api' ? actor.apiKeyId : null,
-          actor: actor.kind,
-        });
+        const [entry] = await tx
+          .insert(inventoryAdjustments)
+          .values({
+            id: newId('adjustment'),
+            businessId,
+            productId: id,
+            locationId: primary?.id ?? null,
+            delta: input.stockQuantity,
+            reason: 'initial',
+            note: 'Initial stock',
+            locationQuantityAfter: primary ? input.stockQuantity : null,
+            stockQuantityAfter: input.stockQuantity,
+            apiKeyId: actor.kind === 'api' ? actor.apiKeyId : null,
+            actor: actor.kind,
+          })
+          .returning();
+        await recordEvent(tx, businessId, 'stock.adjusted', toAdjustment(entry!));
       }
+      return product;
     });
   } catch (error) {
-    await rethrowSkuRace(db, businessId, input.sku, error);
+    return rethrowSkuRace(db, businessId, input.sku, error);
   }
-  return getProductOrThrow(db, businessId, id);
 }
 
-/** Updates the given fields of a product. */
+/** The stored values a patch may change, as the product shows them now (to tell a change from a no-op). */
+function storedValues(product: Product): Partial<typeof products.$inferInsert> {
+  return {
+    name: product.name,
+    description: product.description,
+    sellingPriceMinor: toMinorExact(product.sellingPrice, product.currency, 'sellingPrice'),
+    vatRateBp: Math.round(product.vatPercent * 100),
+    isForSale: product.isForSale,
+    images: product.images,
+    trackInventory: product.trackInventory,
+    categoryId: product.categoryId,
+    sku: product.sku,
+  };
+}
+
+/** Updates the given fields of a product (event product.updated); a patch that changes nothing writes nothing. */
 export async function updateProduct(db: Db, businessId: string, productId: string, input: UpdateProductBody): Promise<Product> {
   const current = await getProductOrThrow(db, businessId, productId);
-  const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  const changes: Partial<typeof products.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
   if (input.sellingPrice !== undefined) changes.sellingPriceMinor = toMinorExact(input.sellingPrice, current.currency, 'sellingPrice');
@@ -266,16 +296,37 @@ export async function updateProduct(db: Db, businessId: string, productId: strin
     if (input.sku !== null) await throwIfSkuTaken(db, businessId, input.sku, productId);
     changes.sku = input.sku;
   }
+  const before = storedValues(current);
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((key) => !isDeepStrictEqual(changes[key], before[key]));
+  if (!changed) return current;
   try {
     // In its own (sub)transaction so a unique-violation leaves an enclosing transaction usable.
-    await db.transaction((tx) =>
-      tx
+    return await db.transaction(async (tx) => {
+      await tx
         .update(products)
-        .set(changes)
-        .where(and(eq(products.businessId, businessId), eq(products.id, productId))),
-    );
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(products.businessId, businessId), eq(products.id, productId)));
+      const product = await getProductOrThrow(tx, businessId, productId);
+      await recordEvent(tx, businessId, 'product.updated', product);
+      return product;
+    });
   } catch (error) {
-    await rethrowSkuRace(db, businessId, input.sku, error);
+    return rethrowSkuRace(db, businessId, input.sku, error);
   }
-  return getProductOrThrow(db, businessId, productId);
+}
+
+/**
+ * Records product.updated for products whose view changed by a change elsewhere (their category renamed or
+ * deleted) and bumps their updatedAt, in the caller's transaction: one statement to touch, one to read.
+ */
+export async function touchProducts(tx: Db, businessId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .update(products)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)));
+  const rows = await selectProducts(tx)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)))
+    .orderBy(asc(products.id));
+  for (const row of rows) await recordEvent(tx, businessId, 'product.updated', toProduct(row));
 }

@@ -1,6 +1,6 @@
 // Shapes of the catalogue: one zod schema per shape, shared by the API, the OpenAPI document and forms.
 import { z } from 'zod';
-import { MAX_PRICE, MAX_STOCK, moneyInput } from '../shared/input';
+import { MAX_PRICE, MAX_STOCK, moneyInput, updatedSinceFilter } from '../shared/input';
 import { hasAtMostDecimals } from '../shared/money';
 
 export const skuSchema = z
@@ -74,6 +74,7 @@ export const listProductsFilters = {
   sku: z.string().trim().min(1).max(64).optional().describe('Exact SKU'),
   categoryId: z.string().min(1).max(64).optional().describe('Only this category'),
   isForSale: booleanQuery.optional().describe('true or false'),
+  updatedSince: updatedSinceFilter(),
 };
 
 /** Like a business's slug (lowercase letters, digits, single dashes not at the ends), 1–64 characters. */

@@ -1,10 +1,12 @@
 // Customers: a platform-wide person (email, phone) linked to a business, with that business's own record.
 // A business only ever reads its own customer rows and its own transactions: nothing another business
 // wrote about the same person is returned.
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, customers, persons, transactions } from '../../db/schema';
 import type { Actor } from '../catalog/products';
+import { recordEvent } from '../events/events';
 import { ensureLoyaltyCard } from '../loyalty/cards';
 import { isUniqueViolation } from '../shared/db-errors';
 import { invalid, notFound } from '../shared/errors';
@@ -12,6 +14,7 @@ import { newId } from '../shared/ids';
 import { containsPattern } from '../shared/like';
 import { fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { updatedAfter } from '../shared/updated-since';
 import { normaliseEmail, normalisePhone } from './identity';
 import type { CreateCustomerBody, CustomerDetail, CustomerView, UpdateCustomerBody } from './schemas';
 
@@ -116,7 +119,10 @@ async function customerRow(db: Db, businessId: string, where: ReturnType<typeof 
   return row;
 }
 
-/** A repeated post of a known customer fills only the fields this business left empty; it never overwrites. */
+/**
+ * A repeated post of a known customer fills only the fields this business left empty; it never overwrites.
+ * Filling any records customer.updated.
+ */
 async function fillEmptyFields(db: Db, row: CustomerRow, input: CreateCustomerBody & { email: string | null; phone: string | null }) {
   const changes: Partial<typeof customers.$inferInsert> = {};
   for (const field of TEXT_FIELDS) {
@@ -131,6 +137,7 @@ async function fillEmptyFields(db: Db, row: CustomerRow, input: CreateCustomerBo
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(customers.id, row.id))
     .returning();
+  await recordEvent(db, row.businessId, 'customer.updated', toView(updated!));
   return updated!;
 }
 
@@ -190,7 +197,9 @@ export async function createCustomer(db: Db, businessId: string, input: CreateCu
       return linked(winner);
     }
     await ensureLoyaltyCard(tx, businessId, row.id);
-    return { customer: toView(row), isExisting, created: true };
+    const customer = toView(row);
+    await recordEvent(tx, businessId, 'customer.created', customer);
+    return { customer, isExisting, created: true };
   });
 }
 
@@ -203,7 +212,7 @@ export function phoneDigits(q: string): string | null {
   return digits.startsWith('00') ? digits.slice(2) : digits.startsWith('0') ? `32${digits.slice(1)}` : digits;
 }
 
-export type CustomerFilters = { email?: string; phone?: string; q?: string };
+export type CustomerFilters = { email?: string; phone?: string; q?: string; updatedSince?: string };
 
 /** Lists a business's customers in creation order, filtered, one page at a time. */
 export async function listCustomers(db: Db, businessId: string, filters: CustomerFilters, page: PageRequest): Promise<Page<CustomerView>> {
@@ -211,6 +220,7 @@ export async function listCustomers(db: Db, businessId: string, filters: Custome
   if (page.after) conditions.push(gt(customers.id, page.after));
   if (filters.email) conditions.push(eq(customers.email, normaliseEmail(filters.email)));
   if (filters.phone) conditions.push(eq(customers.phone, normalisePhone(filters.phone) ?? filters.phone));
+  if (filters.updatedSince) conditions.push(updatedAfter(customers.updatedAt, filters.updatedSince));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     const fullName = sql`coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')`;
@@ -283,8 +293,9 @@ export async function getCustomerOrThrow(db: Db, businessId: string, customerId:
 }
 
 /**
- * Updates this business's record of a customer. Email and phone change on the record only: the link to
- * the person (and the person's identity keys) stays as it is.
+ * Updates this business's record of a customer (event customer.updated). Email and phone change on the record
+ * only: the link to the person (and the person's identity keys) stays as it is. A patch that changes nothing
+ * writes nothing.
  */
 export async function updateCustomer(db: Db, businessId: string, customerId: string, input: UpdateCustomerBody): Promise<CustomerView> {
   const row = await customerRowOrThrow(db, businessId, customerId);
@@ -302,10 +313,16 @@ export async function updateCustomer(db: Db, businessId: string, customerId: str
   if (!email && !phone) {
     throw invalid(input.email === null ? 'email' : 'phone', 'at least one of email or phone must remain');
   }
-  const [updated] = await db
-    .update(customers)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)))
-    .returning();
-  return toView(updated!);
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((key) => !isDeepStrictEqual(changes[key], row[key]));
+  if (!changed) return toView(row);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(customers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)))
+      .returning();
+    const customer = toView(updated!);
+    await recordEvent(tx, businessId, 'customer.updated', customer);
+    return customer;
+  });
 }

@@ -1,5 +1,6 @@
 // Shapes of a customer: what a business may write about a person, and what it reads back.
 import { z } from 'zod';
+import { updatedSinceFilter } from '../shared/input';
 import { peppolIdSchema, peppolIdView } from '../shared/peppol-id';
 import { isCountryCode, normaliseEmail, normalisePhone } from './identity';
 
@@ -86,6 +87,7 @@ export const listCustomersFilters = {
   email: emailSchema.optional().describe('Exact email (case-insensitive)'),
   phone: phoneSchema.optional().describe('Exact phone number, in any format that normalises to the same E.164 number'),
   q: z.string().trim().min(1).max(200).optional().describe('Search in names, company, email and phone'),
+  updatedSince: updatedSinceFilter(),
 };
 
 export const customerSchema = z

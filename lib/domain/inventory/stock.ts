@@ -4,13 +4,15 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { inventoryAdjustments, locations, products, stockLevels } from '../../db/schema';
 import type { Actor } from '../catalog/products';
+import { recordEvent } from '../events/events';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { isCheckViolation } from '../shared/db-errors';
 import { newId } from '../shared/ids';
 import { MAX_STOCK } from '../shared/input';
 import type { Adjustment, AdjustStockBody } from './schemas';
 
-function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
+/** An audit entry as the API answers it (POST …/inventory, and the stock.adjusted event). */
+export function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
   return {
     id: row.id,
     productId: row.productId,
@@ -42,7 +44,8 @@ const refused = (delta: number, available: number | undefined) => (delta > 0 ? t
  * Applies a signed delta to one location (or, with no location, to the only one) and to the product total,
  * and writes the audit entry, all in one transaction (the caller's, when it runs in one). Negative results
  * are refused and nothing changes. Four statements: the product with its business's locations; the
- * location's level (an upsert, conditional on staying ≥ 0); the total and the audit entry together.
+ * location's level (an upsert, conditional on staying ≥ 0); the total and the audit entry together; then
+ * the stock.adjusted event (the entry as the API answers it).
  */
 export async function adjustStock(
   db: Db,
@@ -131,7 +134,9 @@ export async function adjustStock(
         )
         .returning();
       if (!entry) throw refused(input.delta, undefined);
-      return toAdjustment(entry);
+      const adjustment = toAdjustment(entry);
+      await recordEvent(tx, businessId, 'stock.adjusted', adjustment);
+      return adjustment;
     });
   } catch (error) {
     // The CHECK constraints are the last guard; report them as the rule they enforce.

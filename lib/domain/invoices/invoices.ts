@@ -2,13 +2,14 @@
 import { and, asc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, customers, invoiceItems, invoiceSequences, invoices } from '../../db/schema';
-
+import { recordEvent } from '../events/events';
 import { isKnownCurrency, resolveRate } from '../rates/resolve-rate';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { formatScaled, parseScaled } from '../shared/decimal';
 import { newId } from '../shared/ids';
 import { bpToPercent, fromMinor } from '../shared/money';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
+import { updatedAfter } from '../shared/updated-since';
 import { formatStructuredReference, structuredReferenceDigits } from '../orders/reference';
 import { checkVatRate } from '../shared/vat';
 import { eInvoiceStatus } from './e-invoice';
@@ -199,7 +200,14 @@ export async function getInvoiceOrThrow(db: Db, businessId: string, invoiceId: s
   return view(row, await itemsOf(db, row.id), await sellerOf(db, businessId));
 }
 
-export type InvoiceFilters = { status?: 'DRAFT' | 'FINALIZED'; type?: 'INVOICE' | 'CREDIT_NOTE'; from?: string; to?: string; customerId?: string };
+export type InvoiceFilters = {
+  status?: 'DRAFT' | 'FINALIZED';
+  type?: 'INVOICE' | 'CREDIT_NOTE';
+  from?: string;
+  to?: string;
+  customerId?: string;
+  updatedSince?: string;
+};
 
 /** Lists invoices and credit notes, newest first. */
 export async function listInvoices(db: Db, businessId: string, filters: InvoiceFilters, page: PageRequest): Promise<Page<InvoiceView>> {
@@ -210,6 +218,7 @@ export async function listInvoices(db: Db, businessId: string, filters: InvoiceF
   if (filters.from) conditions.push(gte(invoices.issueDate, filters.from));
   if (filters.to) conditions.push(lte(invoices.issueDate, filters.to));
   if (filters.customerId) conditions.push(eq(invoices.customerId, filters.customerId));
+  if (filters.updatedSince) conditions.push(updatedAfter(invoices.updatedAt, filters.updatedSince));
   const rows = await db
     .select()
     .from(invoices)
@@ -255,7 +264,7 @@ async function buyerOf(db: Db, businessId: string, input: CreateInvoiceBody) {
   };
 }
 
-/** Creates a draft invoice (and finalizes it when asked), in one transaction. */
+/** Creates a draft invoice (and finalizes it when asked), in one transaction. Events: invoice.created (and invoice.finalized). */
 export async function createInvoice(db: Db, businessId: string, input: CreateInvoiceBody): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
   await checkCurrency(db, input.currency);
@@ -265,7 +274,7 @@ export async function createInvoice(db: Db, businessId: string, input: CreateInv
   const rate = await rateFields(db, input.currency, issueDate);
   const buyer = await buyerOf(db, businessId, input);
   const id = newId('invoice');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(invoices).values({
       id,
       businessId,
@@ -288,9 +297,10 @@ export async function createInvoice(db: Db, businessId: string, input: CreateInv
       await tx.insert(invoiceItems).values(input.items.map((item, index) => itemValues(id, index, item, vatRates[index]!, input.currency)));
     }
     await storeTotals(tx, { id, currency: input.currency, exchangeRate: rate.exchangeRate });
-    if (input.finalize) await finalizeInTransaction(tx, businessId, id, {});
+    const draft = await getInvoiceOrThrow(tx, businessId, id);
+    await recordEvent(tx, businessId, 'invoice.created', draft);
+    return input.finalize ? finalizeInTransaction(tx, businessId, id, {}) : draft;
   });
-  return getInvoiceOrThrow(db, businessId, id);
 }
 
 /** Edits a draft's header fields; "" clears a reference. */
@@ -442,7 +452,8 @@ async function totalOf(db: Db, invoiceId: string): Promise<number> {
 const formatNumber = (series: 'INVOICE' | 'CREDIT_NOTE', year: number, sequence: number) =>
   `${series === 'CREDIT_NOTE' ? 'NC-' : ''}${year}-${String(sequence).padStart(6, '0')}`;
 
-async function finalizeInTransaction(tx: Db, businessId: string, invoiceId: string, options: { issueDate?: string }) {
+/** Finalizes a draft in the caller's transaction and records invoice.finalized; returns the document as the API reads it. */
+async function finalizeInTransaction(tx: Db, businessId: string, invoiceId: string, options: { issueDate?: string }): Promise<InvoiceView> {
   const row = await draftOrThrow(tx, businessId, invoiceId);
   const items = await itemsOf(tx, invoiceId);
   if (items.length === 0) {
@@ -502,19 +513,24 @@ async function finalizeInTransaction(tx: Db, businessId: string, invoiceId: stri
       .set({ creditedMinor: sql`${invoices.creditedMinor} + ${finalized!.totalMinor}`, updatedAt: new Date() })
       .where(eq(invoices.id, row.creditedInvoiceId));
   }
+  const document = await getInvoiceOrThrow(tx, businessId, invoiceId);
+  await recordEvent(tx, businessId, 'invoice.finalized', document);
+  return document;
 }
 
-/** Finalizes a draft: assigns the next number of its series, fixes the document. */
-export async function finalizeInvoice(db: Db, businessId: string, invoiceId: string, options: { issueDate?: string } = {}) {
-  await db.transaction((tx) => finalizeInTransaction(tx, businessId, invoiceId, options));
-  return getInvoiceOrThrow(db, businessId, invoiceId);
+/** Finalizes a draft: assigns the next number of its series, fixes the document (event invoice.finalized). */
+export async function finalizeInvoice(db: Db, businessId: string, invoiceId: string, options: { issueDate?: string } = {}): Promise<InvoiceView> {
+  return db.transaction((tx) => finalizeInTransaction(tx, businessId, invoiceId, options));
 }
 
-/** Creates a credit note for a finalized invoice: in full (no items) or in part. */
+/**
+ * Creates a credit note for a finalized invoice: in full (no items) or in part. Events: invoice.credited (the
+ * credit note), and invoice.finalized when it is finalized at once.
+ */
 export async function createCreditNote(db: Db, businessId: string, invoiceId: string, input: CreateCreditNoteBody): Promise<InvoiceView> {
   const business = await businessOrThrow(db, businessId);
   const id = newId('invoice');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const invoice = await rowOrThrow(tx, businessId, invoiceId, true);
     if (invoice.type !== 'INVOICE') throw conflict('Only an invoice can be credited');
     if (invoice.status !== 'FINALIZED') throw conflict('Only a finalized invoice can be credited');
@@ -551,14 +567,16 @@ export async function createCreditNote(db: Db, businessId: string, invoiceId: st
     await tx.insert(invoiceItems).values(lines.map(({ item, vatRateBp }, index) => itemValues(id, index, item, vatRateBp, invoice.currency)));
     const note = await storeTotals(tx, { id, currency: invoice.currency, exchangeRate: invoice.exchangeRate });
     await checkCreditLimit(tx, note);
-    if (input.finalize) await finalizeInTransaction(tx, businessId, id, {});
+    const draft = await getInvoiceOrThrow(tx, businessId, id);
+    await recordEvent(tx, businessId, 'invoice.credited', draft);
+    return input.finalize ? finalizeInTransaction(tx, businessId, id, {}) : draft;
   });
-  return getInvoiceOrThrow(db, businessId, id);
 }
 
 /**
  * Fills in the exchange rate of documents created while it was unknown. Runs in the background; a filled
- * rate never changes afterwards. Returns how many documents were filled.
+ * rate never changes afterwards. Each document filled is one transaction with its invoice.rate_filled event.
+ * Returns how many documents were filled.
  */
 export async function fillPendingRates(db: Db): Promise<number> {
   const pending = await db.select().from(invoices).where(eq(invoices.exchangeRateStatus, 'pending')).orderBy(asc(invoices.id));
@@ -573,12 +591,23 @@ export async function fillPendingRates(db: Db): Promise<number> {
       if (found) rate = { exchangeRate: found.rate, exchangeRateDate: found.date };
     }
     if (!rate) continue;
-    const updated = await db
-      .update(invoices)
-      .set({ ...rate, exchangeRateStatus: 'resolved', baseAmountMinor: toEurMinor(row.totalMinor, row.currency, rate.exchangeRate) })
-      .where(and(eq(invoices.id, row.id), eq(invoices.exchangeRateStatus, 'pending')))
-      .returning({ id: invoices.id });
-    filled += updated.length;
+    const filledRate = rate;
+    const done = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(invoices)
+        .set({
+          ...filledRate,
+          exchangeRateStatus: 'resolved',
+          baseAmountMinor: toEurMinor(row.totalMinor, row.currency, filledRate.exchangeRate),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(invoices.id, row.id), eq(invoices.exchangeRateStatus, 'pending')))
+        .returning({ id: invoices.id });
+      if (!updated) return false;
+      await recordEvent(tx, row.businessId, 'invoice.rate_filled', await getInvoiceOrThrow(tx, row.businessId, row.id));
+      return true;
+    });
+    if (done) filled += 1;
   }
   return filled;
 }

@@ -4,7 +4,7 @@ import { invoiceLanguageSchema } from '../businesses/schemas';
 import { emailSchema } from '../customers/schemas';
 import { parseScaled } from '../shared/decimal';
 import { peppolIdSchema, peppolIdView } from '../shared/peppol-id';
-import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput } from '../shared/input';
+import { MAX_LINE_AMOUNT, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE, dateInput, decimalInput, updatedSinceFilter } from '../shared/input';
 import { PRICE_SCALE, QUANTITY_SCALE, withinLineAmount } from './amounts';
 
 const isoDate = dateInput();
@@ -139,6 +139,7 @@ export const listInvoicesFilters = {
   from: isoDate.optional().describe('Issue date on or after'),
   to: isoDate.optional().describe('Issue date on or before'),
   customerId: z.string().min(1).max(64).optional(),
+  updatedSince: updatedSinceFilter(),
 };
 
 const vatRow = z.object({ vatPercent: z.number(), base: z.number(), vat: z.number() });

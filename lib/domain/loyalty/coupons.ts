@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, customers, loyaltyCards } from '../../db/schema';
 import type { Actor } from '../catalog/products';
+import { recordEvent } from '../events/events';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -84,7 +85,8 @@ export async function createCoupon(db: Db, businessId: string, input: CreateCoup
 
 /**
  * Redeems a coupon once: unknown → 404, expired → 400, already used → 409 conflict. The optional customer must be
- * one of this business's; the ledger entry goes on their card when they have one.
+ * one of this business's; the ledger entry goes on their card when they have one. Event: loyalty.operation, whose
+ * object is the redemption as the API answers it.
  */
 export async function redeemCoupon(
   db: Db,
@@ -142,6 +144,8 @@ export async function redeemCoupon(
       note: `${normalized}: ${coupon.description}`,
       actor,
     });
-    return { ...toCoupon(redeemed), ledgerEntryId: entry.id };
+    const redemption = { ...toCoupon(redeemed), ledgerEntryId: entry.id };
+    await recordEvent(tx, businessId, 'loyalty.operation', redemption);
+    return redemption;
   });
 }

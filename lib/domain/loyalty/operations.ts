@@ -5,6 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltyCards, loyaltyLedger, loyaltyRewards } from '../../db/schema';
 import type { Actor } from '../catalog/products';
+import { recordEvent } from '../events/events';
 import { isCheckViolation } from '../shared/db-errors';
 import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -77,6 +78,12 @@ function result(row: CardRow, stampsPerCard: number, entries: LedgerEntry[]): Lo
   };
 }
 
+/** Records the operation's loyalty.operation event (the operation as the API answers it) in its transaction. */
+async function recorded(tx: Db, businessId: string, operation: LoyaltyOperationResult): Promise<LoyaltyOperationResult> {
+  await recordEvent(tx, businessId, 'loyalty.operation', operation);
+  return operation;
+}
+
 const notEnough = (path: string, message: string, available?: number) =>
   new DomainError('validation_failed', message, {
     details: [{ path, message }],
@@ -137,7 +144,7 @@ export async function addStamps(
       row = done!;
       entries.push(await writeLedgerEntry(tx, { businessId, cardId, kind: 'card_completed', amount: completed, balances: row, note, actor }));
     }
-    return result(row, card.stampsPerCard, entries);
+    return recorded(tx, businessId, result(row, card.stampsPerCard, entries));
   });
 }
 
@@ -162,7 +169,7 @@ export async function removeStamps(
       throw notEnough('count', `Not enough stamps: the card has ${stamps}, cannot remove ${count}`, stamps);
     }
     const entry = await writeLedgerEntry(tx, { businessId, cardId, kind: 'stamps_removed', amount: -count, balances: row, note, actor });
-    return result(row, card.stampsPerCard, [entry]);
+    return recorded(tx, businessId, result(row, card.stampsPerCard, [entry]));
   });
 }
 
@@ -190,7 +197,7 @@ export async function adjustPoints(
     }
     const kind = points > 0 ? 'points_added' : 'points_removed';
     const entry = await writeLedgerEntry(tx, { businessId, cardId, kind, amount: points, balances: row, note: reason, actor });
-    return result(row, card.stampsPerCard, [entry]);
+    return recorded(tx, businessId, result(row, card.stampsPerCard, [entry]));
   });
 }
 
@@ -239,6 +246,6 @@ export async function redeemReward(
       note: reward.name,
       actor,
     });
-    return result(row, card.stampsPerCard, [entry]);
+    return recorded(tx, businessId, result(row, card.stampsPerCard, [entry]));
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { cartItems, orderEvents, orderLines, orders, shops } from '../../db/schema';
 import { listLocations } from '../businesses/businesses';
 import { createCustomer } from '../customers/customers';
+import { recordEvent } from '../events/events';
 import { adjustStock } from '../inventory/stock';
 import { enqueueOrderMessages } from '../mail/outbox';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -16,7 +17,7 @@ import { DomainError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { DEFAULT_LOCALE, isLocale, type Locale, translator } from '../../i18n/translator';
 import { type CartLine, getCart, getShopTakingOrders, visitorHash } from './cart';
-import { getOrderOrThrow, type OrderView } from './orders';
+import { getOrderOrThrow, type OrderView, toPublicOrder } from './orders';
 import { pickupDayProblem } from './pickup-days';
 import { structuredReferenceDigits } from './reference';
 import { type CheckoutData, checkoutInput, type CheckoutInput } from './schemas';
@@ -96,19 +97,20 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
   const earlier = await replay();
   if (earlier) return earlier;
 
-  let orderId: string | null = null;
+  // The order read in its transaction (what order.placed carries); a twin's is read after.
+  let placed: { id: string; order: OrderView | null } | null = null;
   let placedMeanwhile = false;
   // The shop row is locked first, so the checkouts of one business run one after the other (numbering reads
   // max + 1). The retry is a safety net only.
-  for (let attempt = 1; orderId === null; attempt++) {
+  for (let attempt = 1; placed === null; attempt++) {
     try {
-      orderId = await db.transaction(async (tx) => {
+      placed = await db.transaction(async (tx) => {
         await tx.select({ id: shops.id }).from(shops).where(eq(shops.businessId, businessId)).for('update');
         // A double submit waited for the lock behind its twin: the order is placed, and the cart is empty.
         const twin = await orderIdByToken(tx, businessId, input.checkoutToken);
         if (twin) {
           placedMeanwhile = true;
-          return twin;
+          return { id: twin, order: null };
         }
         const shop = await getShopTakingOrders(tx, businessId);
         const offered = await checkOffered(tx, businessId, input);
@@ -201,7 +203,9 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
         await tx.update(orders).set({ customerId: customer.id }).where(eq(orders.id, id));
         await enqueueOrderMessages(tx, businessId, id, 'placed');
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        return id;
+        const order = await getOrderOrThrow(tx, businessId, id);
+        await recordEvent(tx, businessId, 'order.placed', toPublicOrder(order));
+        return { id, order };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'orders_checkout_token_key')) {
@@ -212,7 +216,7 @@ export async function placeOrder(db: Db, businessId: string, visitorToken: strin
       throw error;
     }
   }
-  return { order: await getOrderOrThrow(db, businessId, orderId), replayed: placedMeanwhile };
+  return { order: placed.order ?? (await getOrderOrThrow(db, businessId, placed.id)), replayed: placedMeanwhile };
 }
 
 export { getOrderOrThrow, getVisitorOrderOrThrow, type OrderView } from './orders';

@@ -7,13 +7,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { apiKeys, customers, orderEvents, orderLines, orders, payments, products, users } from '../../db/schema';
+import { recordEvent } from '../events/events';
+import type { EventType } from '../events/types';
 import { adjustStock } from '../inventory/stock';
 import { parseInput } from '../loyalty/program';
 import { enqueueOrderMessages, type OrderMessageEvent } from '../mail/outbox';
 import { recordTransactions } from '../pos/transactions';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { getOrderOrThrow, type OrderActor, type OrderView } from './orders';
+import { getOrderOrThrow, type OrderActor, type OrderView, toPublicOrder } from './orders';
 
 /** How a merchant says an order was paid: the transfer arrived, or paid at pickup (cash, card, Bancontact, Payconiq). */
 export const ORDER_PAID_METHODS = ['transfer', 'cash', 'card', 'bancontact', 'payconiq'] as const;
@@ -114,9 +116,19 @@ type Change = {
   message?: OrderMessageEvent;
 };
 
+/** The event each timeline entry of a change is told by (a refund goes with its cancellation: none of its own). */
+const EVENT_OF: Record<string, EventType | undefined> = {
+  paid: 'order.paid',
+  ready: 'order.ready',
+  shipped: 'order.shipped',
+  completed: 'order.completed',
+  cancelled: 'order.cancelled',
+};
+
 /**
- * Locks the order, lets `decide` check its state and do the work, then writes the change, its timeline entries
- * and its message — all in one transaction (the caller's when there is one).
+ * Locks the order, lets `decide` check its state and do the work, then writes the change, its timeline entries,
+ * its message and its events (the order as the API reads it after the change) — all in one transaction (the
+ * caller's when there is one).
  */
 async function transition(
   db: Db,
@@ -151,7 +163,13 @@ async function transition(
       })),
     );
     if (change.message) await enqueueOrderMessages(tx, businessId, order.id, change.message);
-    return getOrderOrThrow(tx, businessId, order.id);
+    const after = await getOrderOrThrow(tx, businessId, order.id);
+    const types = change.events.map((event) => EVENT_OF[event.kind]).filter((type) => type !== undefined);
+    if (types.length > 0) {
+      const object = toPublicOrder(after);
+      for (const type of types) await recordEvent(tx, businessId, type, object);
+    }
+    return after;
   });
 }
 

@@ -6,7 +6,8 @@ import { orders } from '../../db/schema';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '../../db/schema/orders';
 import { listLocations } from '../businesses/businesses';
 import { DomainError } from '../shared/errors';
-import { dateTimeInput } from '../shared/input';
+import { dateTimeInput, updatedSinceFilter } from '../shared/input';
+import { updatedAfter } from '../shared/updated-since';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import { type OrderSummary, toOrderSummary } from './orders';
 
@@ -27,6 +28,7 @@ export const listOrdersFilters = {
   status: z.enum(ORDER_STATUSES).optional().describe('Only orders in this fulfilment state'),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional().describe('Only orders in this payment state'),
   createdAfter: dateTimeInput().optional().describe('Only orders placed after this instant (ISO 8601 with offset)'),
+  updatedSince: updatedSinceFilter(),
 };
 
 /** The dashboard's list query: a tab, unpaid only, a search. */
@@ -40,6 +42,7 @@ export type OrderFilters = {
   statuses?: readonly OrderStatus[];
   paymentStatus?: PaymentStatus;
   createdAfter?: string;
+  updatedSince?: string;
   /** An order number, or part of the customer's name or e-mail. */
   q?: string;
 };
@@ -51,6 +54,7 @@ function conditions(businessId: string, filters: OrderFilters): SQL[] {
   if (filters.statuses) out.push(inArray(orders.status, [...filters.statuses]));
   if (filters.paymentStatus) out.push(eq(orders.paymentStatus, filters.paymentStatus));
   if (filters.createdAfter) out.push(gt(orders.createdAt, new Date(filters.createdAfter)));
+  if (filters.updatedSince) out.push(updatedAfter(orders.updatedAt, filters.updatedSince));
   const q = filters.q?.trim().replace(/^(n°|#)\s*/i, '');
   if (q) {
     const pattern = `%${escapeLike(q)}%`;

@@ -33,9 +33,19 @@ const DATE_RANGE = `between ${MIN_DATE} and ${MAX_DATE}`;
 /** A calendar date, YYYY-MM-DD, within MIN_DATE…MAX_DATE. */
 export const dateInput = () => z.iso.date().refine(inDateRange, DATE_RANGE).describe(`YYYY-MM-DD, ${DATE_RANGE}`);
 
-/** An ISO 8601 date-time with offset whose date lies within MIN_DATE…MAX_DATE. */
+/** An ISO 8601 date-time with offset whose date lies within MIN_DATE…MAX_DATE (one message: the range is checked on a date-time only). */
 export const dateTimeInput = () =>
-  z.iso.datetime({ offset: true }).refine((value) => inDateRange(value.slice(0, 10)), `a date ${DATE_RANGE}`);
+  z.iso.datetime({ offset: true, abort: true }).refine((value) => inDateRange(value.slice(0, 10)), `a date ${DATE_RANGE}`);
+
+/** The `updatedSince` filter of the list endpoints (README: Events and webhooks). */
+export const updatedSinceFilter = () =>
+  dateTimeInput()
+    .optional()
+    .describe(
+      'Only records changed after this instant (ISO 8601 with offset, e.g. 2026-11-20T08:00:00Z): their `updatedAt` is later ' +
+        '(compared to the millisecond, as the API shows it). A change is stamped before its transaction commits, so to miss ' +
+        'none, ask from a little before the latest `updatedAt` you have seen (a few minutes) and skip what you already have',
+    );
 
 /**
  * A decimal given as a JSON number or a string, with at most `scale` decimals, within [min, max]. Strings keep

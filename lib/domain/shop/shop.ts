@@ -2,12 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, shops, sites } from '../../db/schema';
+import { recordEvent } from '../events/events';
 import { DomainError, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { fromMinor, toMinorExact } from '../shared/money';
 import { getOrCreateSiteRow } from '../site/site';
 import { assertMayPublish } from '../users/verification';
 import type { Shop, UpsertShopBody } from './schemas';
+// setup-issues reads ordering.ts, which reads findShop here: used at run time only, the cycle is harmless.
+import { withSetupIssues } from './setup-issues';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -70,14 +73,28 @@ const shippingMinor = (amount: number, currency: string) => toMinorExact(amount,
 
 /**
  * Creates the shop on the first call (name defaults to the business name, linked to the business's site
- * unless siteId is given), and updates the given fields afterwards.
+ * unless siteId is given), and updates the given fields afterwards. Creating the shop, or changing its status,
+ * records shop.status_changed (the shop as GET /public/shop reads it), in the same transaction.
  */
 export async function upsertShop(db: Db, businessId: string, input: UpsertShopBody): Promise<{ shop: Shop; created: boolean }> {
   if (input.siteId) await checkSiteOfBusiness(db, businessId, input.siteId);
   const existing = await findShopRow(db, businessId);
   // Opening the shop publishes it: the publish rule applies (not to an open shop's other changes).
   if (input.status === 'ACTIVE' && existing?.status !== 'ACTIVE') await assertMayPublish(db, businessId);
+  return db.transaction(async (tx) => {
+    const { shop, created, previousStatus } = await writeShop(tx, businessId, input, existing);
+    if (shop.status !== previousStatus) await recordEvent(tx, businessId, 'shop.status_changed', await withSetupIssues(tx, businessId, shop));
+    return { shop, created };
+  });
+}
 
+/** The upsert's writes; `previousStatus` is null when the shop was created. */
+async function writeShop(
+  db: Db,
+  businessId: string,
+  input: UpsertShopBody,
+  existing: ShopRow | null,
+): Promise<{ shop: Shop; created: boolean; previousStatus: Shop['status'] | null }> {
   if (!existing) {
     const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
     if (!business) throw notFound('Business');
@@ -99,11 +116,12 @@ export async function upsertShop(db: Db, businessId: string, input: UpsertShopBo
       })
       .onConflictDoNothing({ target: shops.businessId })
       .returning();
-    if (inserted[0]) return { shop: toShop(inserted[0]), created: true };
+    if (inserted[0]) return { shop: toShop(inserted[0]), created: true, previousStatus: null };
     // Another request created it meanwhile: update that one instead.
   }
 
-  const current = existing ?? (await findShopRow(db, businessId));
+  // Locked and read again: the status it had is what shop.status_changed compares with, even under a concurrent PATCH.
+  const [current] = await db.select().from(shops).where(eq(shops.businessId, businessId)).limit(1).for('update');
   if (!current) throw notFound('Shop');
   const changes: Partial<typeof shops.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
@@ -121,5 +139,5 @@ export async function upsertShop(db: Db, businessId: string, input: UpsertShopBo
     changes.shippingFlatRateMinor = shippingMinor(fromMinor(current.shippingFlatRateMinor, current.currency), currency);
   }
   const [row] = await db.update(shops).set(changes).where(eq(shops.id, current.id)).returning();
-  return { shop: toShop(row!), created: false };
+  return { shop: toShop(row!), created: false, previousStatus: current.status };
 }

@@ -6,11 +6,12 @@ import { mediaIdOf } from '../../../blocks/kit/media-url';
 import type { StoredBlock } from '../../../blocks/types';
 import type { Db } from '../../db/client';
 import { draftPages, media, pages, siteVersions, sites } from '../../db/schema';
+import { recordEvent } from '../events/events';
 import { isUniqueViolation } from '../shared/db-errors';
 import { DomainError, notFound } from '../shared/errors';
 import { type DraftEntry, type Overlay, type PageContent, clearDraft, isSampleBlock, loadOverlay, lockSite, pageContent } from './draft-shared';
 import { type PublishVerification, emailNotVerified, publishVerification } from '../users/verification';
-import { getOrCreateSiteRow } from './site';
+import { getOrCreateSiteRow, toSite } from './site';
 import { recordVersion, replaceLivePages } from './versions';
 
 type PageRef = { id: string; title: string; path: string };
@@ -202,6 +203,7 @@ export async function publishDraft(
       .returning();
     await clearDraft(tx, site.id);
     const version = await recordVersion(tx, published!, 'publish', options.userId);
+    await recordEvent(tx, businessId, 'site.published', toSite(published!));
     return { version, summary };
   });
 }

@@ -5,6 +5,7 @@ import { DEFAULT_TOKENS, FONT_STACKS, type FontStack, type ThemeTokens, resolveT
 import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses, sites } from '../../db/schema';
+import { recordEvent } from '../events/events';
 import { invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { assertMayPublish } from '../users/verification';
@@ -132,7 +133,10 @@ export function siteChanges(current: SiteRow, input: Omit<UpdateSiteBody, 'isEna
   return changes;
 }
 
-/** Updates the site's branding, source code, tokens and publication (isEnabled true publishes: the publish rule applies). */
+/**
+ * Updates the site's branding, source code, tokens and publication (isEnabled true publishes: the publish rule
+ * applies, and site.published is recorded in the same transaction).
+ */
 export async function updateSite(db: Db, businessId: string, input: UpdateSiteBody): Promise<Site> {
   const current = await getOrCreateSiteRow(db, businessId);
   const { isEnabled, ...design } = input;
@@ -142,6 +146,14 @@ export async function updateSite(db: Db, businessId: string, input: UpdateSiteBo
     changes.isEnabled = isEnabled;
     changes.publishedAt = isEnabled ? new Date() : null;
   }
-  const [row] = await db.update(sites).set(changes).where(eq(sites.id, current.id)).returning();
-  return toSite(row!);
+  if (!changes.isEnabled) {
+    const [row] = await db.update(sites).set(changes).where(eq(sites.id, current.id)).returning();
+    return toSite(row!);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(sites).set(changes).where(eq(sites.id, current.id)).returning();
+    const site = toSite(row!);
+    await recordEvent(tx, businessId, 'site.published', site);
+    return site;
+  });
 }

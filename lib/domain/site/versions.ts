@@ -3,12 +3,13 @@
 import { and, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SiteVersionContent, pages, siteVersions, sites, users } from '../../db/schema';
+import { recordEvent } from '../events/events';
 import { notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { assertMayPublish } from '../users/verification';
 import { PAGE_CONTENT_KEYS, clearDraft, lockSite, pageContent, siteSettings } from './draft-shared';
 import { listSitePages } from './pages';
-import { type SiteRow, getOrCreateSiteRow } from './site';
+import { type SiteRow, getOrCreateSiteRow, toSite } from './site';
 
 /** How many versions a site keeps (the oldest go first). */
 export const KEPT_VERSIONS = 10;
@@ -145,6 +146,8 @@ export async function restoreVersion(db: Db, businessId: string, versionId: stri
       .returning();
     await clearDraft(tx, site.id);
     const number = await recordVersion(tx, updated!, 'restore', userId, version.number);
+    // Restoring an online site publishes the version's content.
+    if (updated!.isEnabled) await recordEvent(tx, businessId, 'site.published', toSite(updated!));
     const [created] = (await listVersions(tx, businessId)).filter((candidate) => candidate.number === number);
     return created!;
   });

@@ -6,8 +6,8 @@ import { createCustomer, listCustomers } from '@/lib/domain/customers/customers'
 
 export const { GET, POST, PUT, PATCH, DELETE } = resource({
   GET: publicRoute(listCustomersRoute, async ({ db, businessId, query }) => {
-    const { email, phone, q } = query;
-    return listBody(await listCustomers(db, businessId, { email, phone, q }, pageRequest(query)));
+    const { email, phone, q, updatedSince } = query;
+    return listBody(await listCustomers(db, businessId, { email, phone, q, updatedSince }, pageRequest(query)));
   }),
   // 201 for a new customer; 200 when this business already had the person (also on replay).
   POST: publicRoute(createCustomerRoute, async ({ db, businessId, body, actor }) => {

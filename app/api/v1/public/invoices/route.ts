@@ -6,8 +6,8 @@ import { createInvoice, listInvoices } from '@/lib/domain/invoices/invoices';
 
 export const { GET, POST, PUT, PATCH, DELETE } = resource({
   GET: publicRoute(listInvoicesRoute, async ({ db, businessId, query }) => {
-    const { status, type, from, to, customerId } = query;
-    return listBody(await listInvoices(db, businessId, { status, type, from, to, customerId }, pageRequest(query)));
+    const { status, type, from, to, customerId, updatedSince } = query;
+    return listBody(await listInvoices(db, businessId, { status, type, from, to, customerId, updatedSince }, pageRequest(query)));
   }),
   POST: publicRoute(createInvoiceRoute, ({ db, businessId, body }) => createInvoice(db, businessId, body)),
 });

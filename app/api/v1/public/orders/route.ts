@@ -1,4 +1,4 @@
-// GET /api/v1/public/orders — list web shop orders (filters: status, paymentStatus, createdAfter).
+// GET /api/v1/public/orders — list web shop orders (filters: status, paymentStatus, createdAfter, updatedSince).
 import { listOrdersRoute } from '@/lib/api/contracts';
 import { listBody, pageRequest } from '@/lib/api/paging';
 import { publicRoute, resource } from '@/lib/api/route';
@@ -6,7 +6,9 @@ import { listOrders } from '@/lib/domain/orders/list';
 
 export const { GET, POST, PUT, PATCH, DELETE } = resource({
   GET: publicRoute(listOrdersRoute, async ({ db, businessId, query }) => {
-    const { status, paymentStatus, createdAfter } = query;
-    return listBody(await listOrders(db, businessId, { statuses: status ? [status] : undefined, paymentStatus, createdAfter }, pageRequest(query)));
+    const { status, paymentStatus, createdAfter, updatedSince } = query;
+    return listBody(
+      await listOrders(db, businessId, { statuses: status ? [status] : undefined, paymentStatus, createdAfter, updatedSince }, pageRequest(query)),
+    );
   }),
 });

@@ -8,8 +8,8 @@ import { createProductBody, listProductsFilters } from '@/lib/domain/catalog/sch
 import { stockByLocation } from '@/lib/domain/inventory/stock';
 
 export const GET = dashboardRoute({ query: z.strictObject({ ...pagingQuery, ...listProductsFilters }) }, async ({ db, business, query }) => {
-  const { q, sku, categoryId, isForSale } = query;
-  const page = await listProducts(db, business.id, { q, sku, categoryId, isForSale }, pageRequest(query));
+  const { q, sku, categoryId, isForSale, updatedSince } = query;
+  const page = await listProducts(db, business.id, { q, sku, categoryId, isForSale, updatedSince }, pageRequest(query));
   const stock = await stockByLocation(db, business.id, page.data.map((product) => product.id));
   return listBody({ ...page, data: page.data.map((product) => ({ ...product, stockByLocation: stock.get(product.id) ?? [] })) });
 });
