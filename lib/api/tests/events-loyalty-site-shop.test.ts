@@ -65,7 +65,7 @@ describe('loyalty.operation', () => {
       expect(res.status).toBe(200);
       answer = res.body;
     });
-    expect(typesOf(redeemed.events)).toEqual(['loyalty.operation']);
+    expect(typesOf(redeemed.events)).toEqual(['loyalty.coupon_redeemed']);
     expect(redeemed.events[0]!.data.object).toEqual(answer);
     const twice = await eventsWrittenBy(business.id, async () => {
       expect((await call('POST', '/public/loyalty/coupons/EVENTS-10/redeem', { key, body: {} })).status).toBe(409);

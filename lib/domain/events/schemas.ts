@@ -5,7 +5,7 @@ import { productSchema } from '../catalog/schemas';
 import { customerSchema } from '../customers/schemas';
 import { adjustmentSchema } from '../inventory/schemas';
 import { invoiceSchema } from '../invoices/schemas';
-import { loyaltyOperationSchema } from '../loyalty/schemas';
+import { couponRedemptionSchema, loyaltyOperationSchema } from '../loyalty/schemas';
 import { orderSchema } from '../orders/orders';
 import { shopSchema } from '../shop/schemas';
 import { siteSchema } from '../site/schemas';
@@ -20,6 +20,7 @@ export const EVENT_OBJECT_SCHEMAS = {
   Customer: customerSchema,
   Invoice: invoiceSchema,
   LoyaltyOperation: loyaltyOperationSchema,
+  CouponRedemption: couponRedemptionSchema,
   Site: siteSchema,
   Shop: shopSchema,
 } as const satisfies Record<(typeof EVENT_TYPES)[EventType]['object'], z.ZodType>;

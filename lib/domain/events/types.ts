@@ -35,6 +35,11 @@ export const EVENT_TYPES = {
     object: 'LoyaltyOperation',
     description: 'Stamps or points were added, removed or redeemed on a loyalty card',
   },
+  'loyalty.coupon_redeemed': {
+    scope: 'loyalty:read',
+    object: 'CouponRedemption',
+    description: 'A coupon was redeemed',
+  },
   'site.published': { scope: 'site:read', object: 'Site', description: 'The site was published' },
   'shop.status_changed': { scope: 'shop:read', object: 'Shop', description: "The shop's status changed (DRAFT, ACTIVE, PAUSED)" },
 } as const satisfies Record<string, { scope: Scope; object: string; description: string }>;

@@ -145,7 +145,7 @@ export async function redeemCoupon(
       actor,
     });
     const redemption = { ...toCoupon(redeemed), ledgerEntryId: entry.id };
-    await recordEvent(tx, businessId, 'loyalty.operation', redemption);
+    await recordEvent(tx, businessId, 'loyalty.coupon_redeemed', redemption);
     return redemption;
   });
 }
