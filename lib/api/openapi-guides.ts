@@ -147,7 +147,11 @@ ${eventTypeTable}
 
 **Reading events.** \`GET /public/events\` lists them oldest first (filters \`type\`, comma-separated, and
 \`createdAfter\`; cursor paging); \`GET /public/events/{id}\` reads one. A key sees only the events of the resources
-its read scopes cover; asking for a type it may not read answers 403 \`insufficient_scope\` naming the scope.
+its read scopes cover; asking for a type it may not read answers 403 \`insufficient_scope\` naming the scope. An event's id and
+\`createdAt\` are taken when its change is made, and a change becomes visible when it commits, a moment later: a
+slow transaction can show an event a little older than one you have already read. When you poll, ask with
+\`createdAfter\` a minute before the newest event you hold and skip the ids you have seen (webhooks need none of
+this: every event is delivered).
 
 **Webhooks.** Register an endpoint (\`POST /public/webhook-endpoints\`, scope \`webhooks:write\`, or in the
 dashboard) with its URL and the event types it wants (\`["*"]\`: all, including types added later); at most
