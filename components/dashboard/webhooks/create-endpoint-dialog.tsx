@@ -11,12 +11,14 @@ const EMPTY = { url: '', description: '', eventTypes: ['*'], mode: 'live' as con
 export function CreateEndpointDialog({
   businessId,
   hasShop,
+  allowPrivate,
   open,
   onOpenChange,
   onCreated,
 }: {
   businessId: string;
   hasShop: boolean;
+  allowPrivate: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (endpoint: EndpointWithSecret) => void;
@@ -37,6 +39,7 @@ export function CreateEndpointDialog({
           initial={EMPTY}
           withMode
           hasShop={hasShop}
+          allowPrivate={allowPrivate}
           pending={create.isPending}
           submitLabel={t('add')}
           pendingLabel={t('form.adding')}

@@ -98,9 +98,9 @@ function DeliveryItem({ businessId, endpointId, delivery, enabled }: { businessI
   return (
     <li className="min-w-0 py-3" data-delivery-id={delivery.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1">
           <p className="flex flex-wrap items-center gap-2">
-            <code className="break-all font-mono text-sm font-semibold text-slate-900">{delivery.eventType}</code>
+            <code className="font-mono text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{delivery.eventType}</code>
             <DeliveryStatusBadge status={delivery.status} />
           </p>
           {isEventType(delivery.eventType) ? <p className="mt-0.5 text-xs text-slate-600">{types(`${delivery.eventType}.name`)}</p> : null}

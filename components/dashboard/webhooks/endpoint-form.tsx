@@ -29,6 +29,7 @@ export function EndpointForm({
   initial,
   withMode,
   hasShop,
+  allowPrivate,
   pending,
   submitLabel,
   pendingLabel,
@@ -39,6 +40,8 @@ export function EndpointForm({
   /** Creating: live or test is chosen here (an endpoint never changes mode). */
   withMode: boolean;
   hasShop: boolean;
+  /** Whether this server delivers to private networks and plain http (development); else HTTPS on a public address. */
+  allowPrivate: boolean;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -63,6 +66,14 @@ export function EndpointForm({
     if (!url) found.url = t('form.errors.urlRequired');
     else if (!/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)) found.url = t('form.errors.urlInvalid');
     else if (url.length > 2048) found.url = t('form.errors.urlTooLong');
+    else {
+      const parsed = new URL(url);
+      const host = parsed.hostname.replace(/^\[|\]$/g, '');
+      if (parsed.username || parsed.password) found.url = t('form.errors.urlCredentials');
+      else if (parsed.hash) found.url = t('form.errors.urlFragment');
+      else if (!allowPrivate && parsed.protocol !== 'https:') found.url = t('form.errors.urlHttps');
+      else if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) found.url = t('form.errors.urlLocal');
+    }
     if (fields.description.trim().length > 200) found.description = t('form.errors.descriptionTooLong');
     if (fields.eventTypes.length === 0) found.eventTypes = t('form.errors.eventsRequired');
     return found;

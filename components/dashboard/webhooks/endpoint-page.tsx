@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function EndpointPage({ businessId, hasShop, initial }: { businessId: string; hasShop: boolean; initial: DashboardEndpoint }) {
+export function EndpointPage({ businessId, hasShop, allowPrivate, initial }: { businessId: string; hasShop: boolean; allowPrivate: boolean; initial: DashboardEndpoint }) {
   const t = useTranslations('webhooks');
   const f = useFormat();
   const notify = useToast();
@@ -67,7 +67,7 @@ export function EndpointPage({ businessId, hasShop, initial }: { businessId: str
             <ModeBadge mode={endpoint.mode} />
             <StateBadge endpoint={endpoint} />
           </div>
-          <h1 className="break-all font-mono text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{endpoint.url}</h1>
+          <h1 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-xl">{endpoint.url}</h1>
           {endpoint.description ? <p className="mt-1 max-w-2xl break-words text-sm text-slate-600">{endpoint.description}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -141,6 +141,7 @@ export function EndpointPage({ businessId, hasShop, initial }: { businessId: str
             initial={{ url: endpoint.url, description: endpoint.description ?? '', eventTypes: endpoint.eventTypes, mode: endpoint.mode }}
             withMode={false}
             hasShop={hasShop}
+            allowPrivate={allowPrivate}
             pending={update.isPending}
             submitLabel={t('form.save')}
             pendingLabel={t('form.saving')}

@@ -94,7 +94,7 @@ export function EventTypeLabel({ type }: { type: EventType }) {
   const t = useTranslations('webhooks');
   return (
     <>
-      {t(`types.${type}.name`)} <code className="break-all font-mono text-xs font-normal text-slate-600">{type}</code>
+      {t(`types.${type}.name`)} <code className="font-mono text-xs font-normal text-slate-600 [overflow-wrap:anywhere]">{type}</code>
     </>
   );
 }

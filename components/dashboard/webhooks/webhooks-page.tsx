@@ -8,7 +8,7 @@ import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/field';
 import { useFormat } from '@/components/ui/i18n';
 import { Loading } from '@/components/ui/spinner';
-import { TableHead } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { useToast } from '@/components/ui/toast';
 import { useWebhookEndpoints } from '@/lib/dashboard/client/webhooks';
 import type { DashboardEndpoint } from '@/lib/dashboard/webhooks-schema';
@@ -17,7 +17,19 @@ import { DeliveryStatusBadge, ModeBadge, StateBadge, linkClass, useEventsSummary
 import { type ShownSecret, SecretDialog } from './secret-dialog';
 import { VerifyHelp } from './verify-help';
 
-export function WebhooksPage({ businessId, hasShop, initial, deleted }: { businessId: string; hasShop: boolean; initial: DashboardEndpoint[]; deleted: boolean }) {
+export function WebhooksPage({
+  businessId,
+  hasShop,
+  allowPrivate,
+  initial,
+  deleted,
+}: {
+  businessId: string;
+  hasShop: boolean;
+  allowPrivate: boolean;
+  initial: DashboardEndpoint[];
+  deleted: boolean;
+}) {
   const t = useTranslations('webhooks');
   const common = useTranslations('common');
   const endpoints = useWebhookEndpoints(businessId, initial);
@@ -58,6 +70,7 @@ export function WebhooksPage({ businessId, hasShop, initial, deleted }: { busine
       <CreateEndpointDialog
         businessId={businessId}
         hasShop={hasShop}
+        allowPrivate={allowPrivate}
         open={creating}
         onOpenChange={setCreating}
         onCreated={(endpoint) => {
@@ -92,68 +105,36 @@ function LastDelivery({ endpoint }: { endpoint: DashboardEndpoint }) {
   );
 }
 
-/** The endpoints: a table on wide screens, stacked items on narrow ones. */
+/** The endpoints: a table, cards on phones. */
 function EndpointList({ businessId, endpoints }: { businessId: string; endpoints: DashboardEndpoint[] }) {
   const t = useTranslations('webhooks');
   const summary = useEventsSummary();
-  const href = (endpoint: DashboardEndpoint) => `/dashboard/${businessId}/webhooks/${endpoint.id}`;
   return (
-    <>
-      <ul className="-my-2 divide-y divide-slate-100 md:hidden" aria-label={t('list.caption')}>
-        {endpoints.map((endpoint) => (
-          <li key={endpoint.id} className="min-w-0 space-y-1.5 py-3" data-endpoint-id={endpoint.id}>
-            <div className="flex flex-wrap items-center gap-2">
-              <ModeBadge mode={endpoint.mode} />
-              <StateBadge endpoint={endpoint} />
-            </div>
-            <a href={href(endpoint)} className={`${linkClass} block break-all font-mono text-sm`}>
-              {endpoint.url}
-            </a>
-            {endpoint.description ? <p className="break-words text-sm text-slate-700">{endpoint.description}</p> : null}
-            <p className="text-xs text-slate-600">{summary(endpoint.eventTypes)}</p>
-            <div className="text-sm">
-              <LastDelivery endpoint={endpoint} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="-mx-5 -my-4 hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('list.caption')}</caption>
-          <TableHead
-            className="border-b border-slate-200 bg-slate-50"
-            cellClassName="px-3 py-2.5"
-            columns={[
-              { label: t('list.endpoint'), className: 'px-5 py-2.5' },
-              { label: t('list.events') },
-              { label: t('list.state') },
-              { label: t('list.lastDelivery'), className: 'py-2.5 pl-3 pr-5' },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {endpoints.map((endpoint) => (
-              <tr key={endpoint.id} className="align-top" data-endpoint-id={endpoint.id}>
-                <th scope="row" className="max-w-[28rem] px-5 py-3 font-normal">
-                  <span className="mb-1 flex items-center gap-2">
-                    <ModeBadge mode={endpoint.mode} />
-                  </span>
-                  <a href={href(endpoint)} className={`${linkClass} block break-all font-mono text-sm`}>
-                    {endpoint.url}
-                  </a>
-                  {endpoint.description ? <span className="mt-0.5 block break-words text-slate-600">{endpoint.description}</span> : null}
-                </th>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">{summary(endpoint.eventTypes)}</td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <StateBadge endpoint={endpoint} />
-                </td>
-                <td className="py-3 pl-3 pr-5">
-                  <LastDelivery endpoint={endpoint} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ResponsiveTable
+      caption={t('list.caption')}
+      rows={endpoints}
+      rowKey={(endpoint) => endpoint.id}
+      minWidth="44rem"
+      columns={[
+        {
+          label: t('list.endpoint'),
+          primary: true,
+          cell: (endpoint) => (
+            <span className="block min-w-0 max-w-[28rem]">
+              <span className="mb-1 flex items-center gap-2">
+                <ModeBadge mode={endpoint.mode} />
+              </span>
+              <a href={`/dashboard/${businessId}/webhooks/${endpoint.id}`} className={`${linkClass} block font-mono text-sm [overflow-wrap:anywhere]`}>
+                {endpoint.url}
+              </a>
+              {endpoint.description ? <span className="mt-0.5 block break-words font-normal text-slate-600">{endpoint.description}</span> : null}
+            </span>
+          ),
+        },
+        { label: t('list.events'), nowrap: true, cell: (endpoint) => summary(endpoint.eventTypes) },
+        { label: t('list.state'), nowrap: true, cell: (endpoint) => <StateBadge endpoint={endpoint} /> },
+        { label: t('list.lastDelivery'), cell: (endpoint) => <LastDelivery endpoint={endpoint} /> },
+      ]}
+    />
   );
 }

@@ -50,8 +50,8 @@ describe('dashboard API key routes', () => {
     const params = { businessId: basic.business.id };
     const catalogue = await send(scopesRoute.GET, 'GET', params, { cookie: basic.cookie });
     expect(catalogue.body.hasShop).toBe(false);
-    expect(catalogue.body.read).toHaveLength(8);
-    expect(catalogue.body.write).toHaveLength(6); // business, products, inventory, customers, invoices, loyalty
+    expect(catalogue.body.read).toHaveLength(9);
+    expect(catalogue.body.write).toHaveLength(7); // business, products, inventory, customers, invoices, loyalty, webhooks
     expect(catalogue.body.read[0]).toEqual({ scope: 'business:read', grants: 'Business profile and locations', access: 'read', requiresShop: false });
     const refused = await send(keysRoute.POST, 'POST', params, { cookie: basic.cookie, body: { name: 'Site', mode: 'live', scopes: ['site:read'] } });
     expect(refused.status).toBe(403);
@@ -60,7 +60,7 @@ describe('dashboard API key routes', () => {
 
     const shop = await merchant('shop');
     const full = await send(scopesRoute.GET, 'GET', { businessId: shop.business.id }, { cookie: shop.cookie });
-    expect([full.body.read.length, full.body.write.length]).toEqual([11, 9]);
+    expect([full.body.read.length, full.body.write.length]).toEqual([12, 10]);
   });
 
   it('validates with the shared schema: 400 with the fields named', async () => {

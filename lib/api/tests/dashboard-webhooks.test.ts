@@ -10,11 +10,11 @@ import * as rotateRoute from '../../../app/api/dashboard/businesses/[businessId]
 import * as deliveriesRoute from '../../../app/api/dashboard/businesses/[businessId]/webhooks/[endpointId]/deliveries/route';
 import * as resendRoute from '../../../app/api/dashboard/businesses/[businessId]/webhooks/[endpointId]/deliveries/[deliveryId]/resend/route';
 import { getDb } from '../../db/client';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { webhookEndpoints } from '../../db/schema';
 import { recordEvent } from '../../domain/events/events';
 import { createWebhookEndpoint } from '../../domain/webhooks/endpoints';
-import { newId } from '../../domain/shared/ids';
 import { makeBusiness } from '../../testing/api';
+import { seedDeliveryLog } from '../../testing/webhook-fixtures';
 import { type DashboardCallOptions, type DashboardHandler, callDashboard, signedInMember, signedInMerchant } from '../../testing/dashboard';
 
 const send = (handler: DashboardHandler, method: string, params: Record<string, string>, options?: DashboardCallOptions, path = '/webhooks') =>
@@ -92,20 +92,10 @@ describe('dashboard webhook routes', () => {
     const params = { businessId: business.id, endpointId: created.body.id };
     const path = endpointPath(created.body.id, '/deliveries');
     const db = await getDb();
-    for (const n of [1, 2, 3]) await db.transaction((tx) => recordEvent(tx, business.id, 'product.created', { id: `prod_${n}` }));
+    const seeded = await seedDeliveryLog(db, created.body.id); // two deliveries, the older failed after two attempts
+    await db.transaction((tx) => recordEvent(tx, business.id, 'product.created', { id: 'prod_3' }));
     await db.transaction((tx) => recordEvent(tx, business.id, 'customer.created', { id: 'cus_1' })); // not subscribed
-    const [oldest] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, created.body.id)).orderBy(webhookDeliveries.id).limit(1);
-    await db.insert(webhookAttempts).values({
-      id: newId('webhookAttempt'),
-      deliveryId: oldest!.id,
-      finishedAt: new Date(),
-      outcome: 'failed',
-      statusCode: 500,
-      error: 'The receiver answered 500',
-      responseBody: 'Internal error',
-      durationMs: 120,
-    });
-    await db.update(webhookDeliveries).set({ status: 'failed', attempts: 1, lastStatusCode: 500, lastError: 'The receiver answered 500' }).where(eq(webhookDeliveries.id, oldest!.id));
+    const oldest = { id: seeded.failedId };
 
     const all = await send(deliveriesRoute.GET, 'GET', params, { cookie }, path);
     expect(all.status).toBe(200);
@@ -113,25 +103,28 @@ describe('dashboard webhook routes', () => {
     expect(all.body.data.every((d: { eventType: string }) => d.eventType === 'product.created')).toBe(true);
     const failed = await send(deliveriesRoute.GET, 'GET', params, { cookie }, `${path}?status=failed`);
     expect(failed.body.data).toHaveLength(1);
-    expect(failed.body.data[0]).toMatchObject({ id: oldest!.id, status: 'failed', attemptCount: 1, lastStatusCode: 500, nextAttemptAt: null });
-    expect(failed.body.data[0].attempts[0]).toMatchObject({ outcome: 'failed', statusCode: 500, responseBody: 'Internal error', durationMs: 120 });
+    expect(failed.body.data[0]).toMatchObject({ id: oldest.id, status: 'failed', attemptCount: 2, lastStatusCode: 500, nextAttemptAt: null });
+    // Newest attempt first.
+    expect(failed.body.data[0].attempts.map((a: { outcome: string }) => a.outcome)).toEqual(['interrupted', 'failed']);
+    expect(failed.body.data[0].attempts[1]).toMatchObject({ statusCode: 500, durationMs: 184 });
+    expect(failed.body.data[0].attempts[1].responseBody).toContain('database_unavailable');
 
     const first = await send(deliveriesRoute.GET, 'GET', params, { cookie }, `${path}?limit=2`);
     expect(first.body.data).toHaveLength(2);
     expect(first.body.hasMore).toBe(true);
     const second = await send(deliveriesRoute.GET, 'GET', params, { cookie }, `${path}?limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.data.map((d: { id: string }) => d.id)).toEqual([oldest!.id]);
+    expect(second.body.data.map((d: { id: string }) => d.id)).toEqual([oldest.id]);
     expect((await send(deliveriesRoute.GET, 'GET', params, { cookie }, `${path}?status=lost`)).status).toBe(400);
 
-    const resendParams = { ...params, deliveryId: oldest!.id };
-    const resent = await send(resendRoute.POST, 'POST', resendParams, { cookie }, `${path}/${oldest!.id}/resend`);
+    const resendParams = { ...params, deliveryId: oldest.id };
+    const resent = await send(resendRoute.POST, 'POST', resendParams, { cookie }, `${path}/${oldest.id}/resend`);
     expect(resent.status).toBe(200);
-    expect(resent.body).toMatchObject({ id: oldest!.id, status: 'pending' });
+    expect(resent.body).toMatchObject({ id: oldest.id, status: 'pending' });
     expect(resent.body.nextAttemptAt).not.toBeNull();
     expect((await send(resendRoute.POST, 'POST', { ...params, deliveryId: 'whd_00000000000000000000000000' }, { cookie }, `${path}/whd_0/resend`)).status).toBe(404);
     // Disabled: resending is refused until the endpoint is enabled again.
     await send(endpointRoute.PATCH, 'PATCH', params, { cookie, body: { enabled: false } }, endpointPath(created.body.id));
-    const refused = await send(resendRoute.POST, 'POST', resendParams, { cookie }, `${path}/${oldest!.id}/resend`);
+    const refused = await send(resendRoute.POST, 'POST', resendParams, { cookie }, `${path}/${oldest.id}/resend`);
     expect(refused.status).toBe(409);
   });
 

@@ -1,6 +1,7 @@
 // The business's webhook endpoints, live and test (the same roles as API keys: owners).
 import type { Metadata } from 'next';
 import { WebhooksPage } from '@/components/dashboard/webhooks/webhooks-page';
+import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { appTranslator } from '@/lib/dashboard/locale';
@@ -21,5 +22,7 @@ export default async function WebhooksRoute({
   const [{ businessId }, { deleted }] = await Promise.all([params, searchParams]);
   const { business } = await requireBusiness(businessId, 'keys');
   const endpoints = await listDashboardEndpoints(await getDb(), business);
-  return <WebhooksPage businessId={business.id} hasShop={hasEntitlement(business.plan, 'shop')} initial={endpoints} deleted={deleted === '1'} />;
+  return <WebhooksPage businessId={business.id} hasShop={hasEntitlement(business.plan, 'shop')}
+      allowPrivate={config.webhooksAllowPrivateNetworks}
+      initial={endpoints} deleted={deleted === '1'} />;
 }

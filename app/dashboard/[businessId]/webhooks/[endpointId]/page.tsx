@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EndpointPage } from '@/components/dashboard/webhooks/endpoint-page';
+import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { hasEntitlement } from '@/lib/domain/keys/scopes';
 import { DomainError } from '@/lib/domain/shared/errors';
@@ -20,5 +21,5 @@ export default async function EndpointRoute({ params }: { params: Promise<{ busi
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   });
-  return <EndpointPage businessId={business.id} hasShop={hasEntitlement(business.plan, 'shop')} initial={endpoint} />;
+  return <EndpointPage businessId={business.id} hasShop={hasEntitlement(business.plan, 'shop')} allowPrivate={config.webhooksAllowPrivateNetworks} initial={endpoint} />;
 }
