@@ -237,3 +237,31 @@ test('another business’s endpoint is the 404 page; its routes answer 404', asy
   expect(api.status()).toBe(404);
   expect((await page.request.get(`/api/dashboard/businesses/${merchant.businessId}/webhooks`)).status()).toBe(404);
 });
+
+test('the pages in French and Dutch', async ({ page, context }) => {
+  await signIn(page, merchant.email, merchant.password);
+  const words = {
+    fr: { add: 'Ajouter un endpoint', chosen: /^Événements choisis/, group: 'Produits et stock', state: 'Activé', log: 'Journal des livraisons' },
+    nl: { add: 'Endpoint toevoegen', chosen: /^Gekozen events/, group: 'Producten en voorraad', state: 'Ingeschakeld', log: 'Leveringslogboek' },
+  } as const;
+  for (const [locale, w] of Object.entries(words)) {
+    await context.addCookies([{ name: 'vt_locale', value: locale, url: origin }]);
+    await page.goto(`/dashboard/${merchant.businessId}/webhooks`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(endpointRow(page, URL_TEST)).toContainText(w.state);
+    await shots(page, `list-${locale}`);
+    await page.getByRole('button', { name: w.add }).first().click();
+    const dialog = page.getByRole('dialog', { name: locale === 'fr' ? 'Ajouter un endpoint webhook' : 'Een webhook-endpoint toevoegen' });
+    await dialog.getByRole('radio', { name: w.chosen }).check();
+    await expect(dialog.getByRole('group', { name: w.group })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.screenshot({ path: `${SHOTS}/create-form-${locale}-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.keyboard.press('Escape');
+    await endpointRow(page, URL_TEST).getByRole('link', { name: URL_TEST }).click();
+    await expect(page.getByRole('heading', { name: w.log })).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, `endpoint-page-${locale}`);
+  }
+});
