@@ -78,8 +78,8 @@ test('create a key with two scopes, see it once, use it, revoke it', async ({ pa
   const dialog = await createKeyInUi(page, 'Stock sync', ['products:read', 'customers:read'], { checks: true });
   // Shop plan: site and shop scopes are offered, each with one line of what it grants.
   for (const scope of ['site:read', 'site:write', 'shop:read', 'shop:write', 'orders:read', 'orders:write']) await expect(dialog.getByRole('checkbox', { name: scope, exact: true })).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Read access' }).getByRole('checkbox')).toHaveCount(11);
-  await expect(dialog.getByRole('group', { name: 'Write access' }).getByRole('checkbox')).toHaveCount(9);
+  await expect(dialog.getByRole('group', { name: 'Read access' }).getByRole('checkbox')).toHaveCount(12);
+  await expect(dialog.getByRole('group', { name: 'Write access' }).getByRole('checkbox')).toHaveCount(10);
   await expect(dialog.getByText('Customer profiles and visit history')).toBeVisible();
   // The recommended practices, where keys are made.
   for (const practice of ['Keep keys server-side only', 'Rotate every 90 days', 'One key per integration', 'Grant least privilege']) {
@@ -193,7 +193,7 @@ test('a basic-plan business: no site or shop scopes offered, and a crafted reque
   await page.getByRole('button', { name: 'Create key' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create an API key' });
   await expect(dialog.getByRole('checkbox', { name: 'products:read', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('checkbox')).toHaveCount(14);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(16);
   for (const scope of ['site:read', 'site:write', 'shop:read', 'shop:write', 'orders:read', 'orders:write']) await expect(dialog.getByRole('checkbox', { name: scope, exact: true })).toHaveCount(0);
   await expect(dialog.getByText('Site, shop and orders scopes come with the Shop plan')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -43,6 +43,7 @@ export function dashboardSections(businessId: string, plan: Plan, role: MemberRo
     { href: `${base}/business`, label: t('business'), area: 'business' },
     { href: `${base}/messages`, label: t('messages'), area: 'messages' },
     { href: `${base}/keys`, label: t('keys'), area: 'keys' },
+    { href: `${base}/webhooks`, label: t('webhooks'), area: 'keys' },
     { href: `${base}/team`, label: t('team'), area: 'team' },
     { href: `${base}/plan`, label: t('plan'), area: 'plan' },
     { href: `${base}/builder`, label: t('builder'), area: 'website', shopOnly: true },

@@ -27,6 +27,7 @@ export const FAMILY_AREAS: Record<string, Area> = {
   pages: 'website',
   versions: 'website',
   keys: 'keys',
+  webhooks: 'keys',
   team: 'team',
   plan: 'plan',
 };

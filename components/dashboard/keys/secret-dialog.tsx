@@ -1,14 +1,12 @@
 'use client';
 // The new key, shown once: copy button with feedback and the warning that it will not be shown again.
 // Closing the dialog drops the secret from the page's state (the server only keeps its hash).
-import { useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { CopyField } from '@/components/ui/copy-field';
 import type { CreatedKey } from '@/lib/dashboard/keys-schema';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 export function SecretDialog({ created, onClose }: { created: CreatedKey | null; onClose: () => void }) {
   const t = useTranslations('keys.secret');
@@ -27,20 +25,7 @@ export function SecretDialog({ created, onClose }: { created: CreatedKey | null;
 
 function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => void }) {
   const t = useTranslations('keys');
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const input = useRef<HTMLInputElement>(null);
   const { apiKey, key } = created;
-
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(key);
-      setCopy('copied');
-    } catch {
-      // No clipboard access (permissions, insecure origin): select the key so it can be copied by hand.
-      input.current?.select();
-      setCopy('failed');
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -65,37 +50,11 @@ function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => 
         ))}
       </div>
 
-      <div>
-        <label htmlFor="new-api-key" className="mb-1 block text-sm font-medium text-slate-800">
-          {t('secret.label')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            id="new-api-key"
-            readOnly
-            value={key}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-          />
-          <Button onClick={copyKey} className="w-28">
-            {copy === 'copied' ? (
-              <>
-                <svg viewBox="0 0 16 16" className="size-4 text-emerald-700" fill="none" aria-hidden="true">
-                  <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {t('secret.copied')}
-              </>
-            ) : (
-              t('secret.copy')
-            )}
-          </Button>
-        </div>
-        <p role="status" className="mt-1 min-h-5 text-xs text-slate-600">
-          {copy === 'copied' ? t('secret.copiedStatus') : copy === 'failed' ? t('secret.failed') : ''}
-        </p>
-      </div>
+      <CopyField
+        id="new-api-key"
+        value={key}
+        labels={{ label: t('secret.label'), copy: t('secret.copy'), copied: t('secret.copied'), copiedStatus: t('secret.copiedStatus'), failed: t('secret.failed') }}
+      />
 
       <p className="text-sm text-slate-700">
         {t.rich('secret.usage', {

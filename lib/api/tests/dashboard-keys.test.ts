@@ -50,7 +50,7 @@ describe('dashboard API key routes', () => {
     const params = { businessId: basic.business.id };
     const catalogue = await send(scopesRoute.GET, 'GET', params, { cookie: basic.cookie });
     expect(catalogue.body.hasShop).toBe(false);
-    expect(catalogue.body.read).toHaveLength(9); // …, webhooks
+    expect(catalogue.body.read).toHaveLength(9);
     expect(catalogue.body.write).toHaveLength(7); // business, products, inventory, customers, invoices, loyalty, webhooks
     expect(catalogue.body.read[0]).toEqual({ scope: 'business:read', grants: 'Business profile and locations', access: 'read', requiresShop: false });
     const refused = await send(keysRoute.POST, 'POST', params, { cookie: basic.cookie, body: { name: 'Site', mode: 'live', scopes: ['site:read'] } });

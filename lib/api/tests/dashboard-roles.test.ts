@@ -37,6 +37,7 @@ const REPRESENTATIVES: Record<string, Representative> = {
   pages: { load: () => import(`${R}/pages/route`), method: 'GET', path: '/pages' },
   versions: { load: () => import(`${R}/versions/route`), method: 'GET', path: '/versions' },
   keys: { load: () => import(`${R}/keys/route`), method: 'GET', path: '/keys' },
+  webhooks: { load: () => import(`${R}/webhooks/route`), method: 'GET', path: '/webhooks' },
   team: { load: () => import(`${R}/team/members/route`), method: 'GET', path: '/team/members' },
   plan: { load: () => import(`${R}/plan/route`), method: 'PATCH', path: '/plan', body: { plan: 'shop' } },
 };

@@ -1,6 +1,11 @@
 // The e-mail telling a business that Vitrine disabled one of its webhook endpoints: which URL, why, and where to
-// look at the delivery log and enable it again. HTML (layout.ts) and plain text say the same.
+// look at the delivery log and enable it again. Written in the language of the business's first owner (their
+// account's language; French when they chose none), from the catalogue's `webhookMail` namespace. HTML
+// (layout.ts) and plain text say the same.
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { memberships, users } from '../../../db/schema';
+import { DEFAULT_LOCALE, type Locale, translator } from '../../../i18n/translator';
 import { html, layout, paragraph } from './layout';
 
 export type EndpointDisabledInput = {
@@ -13,17 +18,29 @@ export type EndpointDisabledInput = {
   dashboardUrl: string;
 };
 
-export async function renderEndpointDisabledMessage(_db: Db, input: EndpointDisabledInput): Promise<{ subject: string; html: string; text: string }> {
-  const subject = `Webhook endpoint disabled: ${input.url}`;
-  const why =
-    input.reason === 'gone'
-      ? `The receiver at ${input.url} answered 410 Gone, so Vitrine stopped sending it events.`
-      : `Every attempt to deliver an event to ${input.url} failed for about three days, so Vitrine stopped sending it events.`;
-  const next = 'Events that happen while it is disabled are not sent to it. Fix the receiver, then enable the endpoint again from its page.';
-  const body = html`${paragraph(why)}${paragraph(next)}${paragraph(html`<a href="${input.dashboardUrl}">${input.dashboardUrl}</a>`)}`;
+/** The language of the business's first owner (the earliest owner membership); French when none chose one. */
+export async function ownerLocale(db: Db, businessId: string): Promise<Locale> {
+  const [owner] = await db
+    .select({ locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'owner')))
+    .orderBy(asc(memberships.createdAt), asc(memberships.userId))
+    .limit(1);
+  return owner?.locale ?? DEFAULT_LOCALE;
+}
+
+export async function renderEndpointDisabledMessage(db: Db, input: EndpointDisabledInput): Promise<{ subject: string; html: string; text: string }> {
+  const locale = await ownerLocale(db, input.businessId);
+  const t = translator(locale, 'webhookMail');
+  const subject = t('subject', { url: input.url });
+  const why = input.reason === 'gone' ? t('gone', { url: input.url }) : t('failing', { url: input.url });
+  const test = input.livemode ? null : t('test');
+  const next = t('next');
+  const body = html`${paragraph(why)}${test ? paragraph(test) : false}${paragraph(next)}${paragraph(html`<a href="${input.dashboardUrl}">${input.dashboardUrl}</a>`)}`;
   return {
     subject,
-    html: layout({ title: subject, preheader: why, shopName: input.businessName, body, footer: 'Sent by Vitrine.', lang: 'en' }),
-    text: [why, '', next, '', input.dashboardUrl].join('\n'),
+    html: layout({ title: subject, preheader: why, shopName: input.businessName, body, footer: t('footer', { business: input.businessName }), lang: locale }),
+    text: [why, ...(test ? ['', test] : []), '', next, '', input.dashboardUrl].join('\n'),
   };
 }
