@@ -17,6 +17,7 @@ const KINDS = [
   'team_invitation',
   'email_verification',
   'password_reset',
+  'webhook_endpoint_disabled',
 ] as const;
 
 const isKind = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
