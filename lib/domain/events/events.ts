@@ -22,29 +22,32 @@ export type EventView = {
   data: { object: Record<string, unknown> };
 };
 
+/** At most this many webhook endpoints per business (Stripe allows 16); `recordEvent` names that many delivery ids. */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
 /**
  * Records that `object` (the resource as the API reads it now) went through `type`, in the caller's transaction,
- * and queues its deliveries. Returns the event id.
+ * and queues its deliveries. One statement, one round trip: the event, a delivery per enabled endpoint subscribed
+ * to the type (their ids drawn here, handed out by row number), and the notification when any was queued.
+ * Returns the event id.
  */
 export async function recordEvent<T extends { id: string }>(tx: Db, businessId: string, type: EventType, object: T): Promise<string> {
   const id = newId('event');
-  await tx.insert(events).values({ id, businessId, type, objectId: object.id, data: { object: object as unknown as Record<string, unknown> } });
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.businessId, businessId),
-        eq(webhookEndpoints.enabled, true),
-        sql`(${type} = any(${webhookEndpoints.eventTypes}) or '*' = any(${webhookEndpoints.eventTypes}))`,
-      ),
-    );
-  if (endpoints.length > 0) {
-    await tx.insert(webhookDeliveries).values(
-      endpoints.map((endpoint) => ({ id: newId('webhookDelivery'), businessId, endpointId: endpoint.id, eventId: id, eventType: type })),
-    );
-    await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
-  }
+  const deliveryIds = Array.from({ length: MAX_WEBHOOK_ENDPOINTS }, () => newId('webhookDelivery'));
+  const data = JSON.stringify({ object });
+  await tx.execute(sql`
+    with event as (
+      insert into ${events} (id, business_id, type, object_id, data)
+      values (${id}, ${businessId}, ${type}, ${object.id}, ${data}::json)
+      returning id
+    ), queued as (
+      insert into ${webhookDeliveries} (id, business_id, endpoint_id, event_id, event_type)
+      select (${sql.param(deliveryIds)}::text[])[row_number() over (order by e.id)], e.business_id, e.id, (select id from event), ${type}
+      from ${webhookEndpoints} e
+      where e.business_id = ${businessId} and e.enabled and (${type} = any(e.event_types) or '*' = any(e.event_types))
+      returning 1
+    )
+    select pg_notify(${WEBHOOK_CHANNEL}, '') from (select 1 from queued limit 1) as any_queued`);
   return id;
 }
 

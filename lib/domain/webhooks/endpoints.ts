@@ -8,14 +8,14 @@ import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/webhooks';
-import { WEBHOOK_CHANNEL } from '../events/events';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_CHANNEL } from '../events/events';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { type Page, type PageRequest, toPage } from '../shared/paging';
 import type { CreateWebhookEndpointBody, UpdateWebhookEndpointBody, WebhookDeliveryView, WebhookEndpointView } from './schemas';
 
-/** At most this many endpoints per business (Stripe allows 16). */
-export const MAX_ENDPOINTS = 16;
+/** At most this many endpoints per business. */
+export const MAX_ENDPOINTS = MAX_WEBHOOK_ENDPOINTS;
 const DEFAULT_OVERLAP_HOURS = 24;
 const ATTEMPTS_SHOWN = 20;
 
