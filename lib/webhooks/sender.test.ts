@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, getDb, openDatabase } from '@/lib/db/client';
 import { businesses, events, outboxMessages, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/lib/db/schema';
 import { createBusiness } from '@/lib/domain/businesses/businesses';
+import { createUser } from '@/lib/domain/users/users';
 import { recordEvent } from '@/lib/domain/events/events';
 import type { EventType } from '@/lib/domain/events/types';
 import { createWebhookEndpoint, resendWebhookDelivery, rotateWebhookSecret, updateWebhookEndpoint } from '@/lib/domain/webhooks/endpoints';
@@ -209,6 +210,20 @@ describe('webhook deliveries', () => {
     expect(gone.received).toHaveLength(1);
     expect((await deliveriesOf(eventId2)).find((d) => d.endpointId === goneEndpoint.id)).toMatchObject({ status: 'failed', lastStatusCode: 410 });
     await expect(updateWebhookEndpoint(db, businessId, goneEndpoint.id, {})).resolves.toMatchObject({ enabled: false, disabledReason: 'gone' });
+  });
+
+  it("a business without a contact address: the e-mail about a disabled test endpoint goes to its first owner", async () => {
+    const bare = await createBusiness(db, { name: 'Atelier Sans Adresse', slug: `hooks-bare-${Date.now().toString(36)}` } as never);
+    const owner = await createUser(db, { email: `owner-${Date.now().toString(36)}@example.be`, password: 'correct-horse-battery', businessId: bare.id, role: 'owner' });
+    const [twin] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.sandboxOf, bare.id));
+    const gone = await receiver();
+    await endpointAt(gone, { business: twin!.id });
+    gone.answer(410);
+    await happen('product.created', twin!.id);
+    await sender().wake();
+    const [mail] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.businessId, bare.id), eq(outboxMessages.kind, 'webhook_endpoint_disabled')));
+    expect(mail).toMatchObject({ toAddress: owner.email });
+    expect(mail!.text).toContain(`/dashboard/${bare.id}/webhooks/`);
   });
 
   it('a rotation signs with both secrets during the overlap; the old secret alone afterwards fails', async () => {

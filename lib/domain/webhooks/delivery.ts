@@ -11,7 +11,7 @@ import { businesses, events, webhookAttempts, webhookDeliveries, webhookEndpoint
 import type { EventRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/webhooks';
 import { eventView } from '../events/events';
 import { enqueueMessage } from '../mail/outbox';
-import { renderEndpointDisabledMessage } from '../mail/templates/webhook-messages';
+import { firstOwner, renderEndpointDisabledMessage } from '../mail/templates/webhook-messages';
 import { newId } from '../shared/ids';
 import { webhookHeaders } from './signing';
 
@@ -154,7 +154,10 @@ async function enqueueEndpointDisabledMessage(tx: Db, endpoint: WebhookEndpointR
   const [live] = business.sandboxOf
     ? await tx.select({ email: businesses.email, name: businesses.name }).from(businesses).where(eq(businesses.id, liveId))
     : [business];
-  if (!live?.email) return;
+  if (!live) return;
+  // The business's contact address, else its first owner's.
+  const to = live.email ?? (await firstOwner(tx, liveId))?.email;
+  if (!to) return;
   const message = await renderEndpointDisabledMessage(tx, {
     businessId: liveId,
     businessName: live.name,
@@ -169,7 +172,7 @@ async function enqueueEndpointDisabledMessage(tx: Db, endpoint: WebhookEndpointR
     kind: 'webhook_endpoint_disabled',
     orderId: null,
     dedupeKey: `webhook-endpoint:${endpoint.id}:disabled:${Date.now()}`,
-    to: { address: live.email, name: live.name },
+    to: { address: to, name: live.name },
   });
 }
 

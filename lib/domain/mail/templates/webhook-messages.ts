@@ -18,16 +18,21 @@ export type EndpointDisabledInput = {
   dashboardUrl: string;
 };
 
-/** The language of the business's first owner (the earliest owner membership); French when none chose one. */
-export async function ownerLocale(db: Db, businessId: string): Promise<Locale> {
+/** The business's first owner (the earliest owner membership): their e-mail address and language, if any. */
+export async function firstOwner(db: Db, businessId: string): Promise<{ email: string; locale: Locale | null } | null> {
   const [owner] = await db
-    .select({ locale: users.locale })
+    .select({ email: users.email, locale: users.locale })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'owner')))
     .orderBy(asc(memberships.createdAt), asc(memberships.userId))
     .limit(1);
-  return owner?.locale ?? DEFAULT_LOCALE;
+  return owner ?? null;
+}
+
+/** The language of the business's first owner; French when none chose one. */
+export async function ownerLocale(db: Db, businessId: string): Promise<Locale> {
+  return (await firstOwner(db, businessId))?.locale ?? DEFAULT_LOCALE;
 }
 
 export async function renderEndpointDisabledMessage(db: Db, input: EndpointDisabledInput): Promise<{ subject: string; html: string; text: string }> {
