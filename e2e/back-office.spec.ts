@@ -131,7 +131,8 @@ for (const engine of engines) {
       test.setTimeout(120_000);
       const page = await merchant(browser);
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reports' }).click();
-      await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 30 days' });
+      // By role: a role query skips the hidden copy React's streaming may briefly hold beside the shown one.
+      await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 30 days' });
       await page.getByRole('button', { name: 'Show' }).click();
       await expect(page).toHaveURL(/period=30d/);
 

@@ -115,6 +115,10 @@ export const config = {
     }
     return waits;
   },
+  /** Memory the API's read cache of catalog answers may take per process, in MiB (0: no cache). */
+  get apiReadCacheMb(): number {
+    return intFromEnv('API_READ_CACHE_MB', 32);
+  },
   /** How long a receiver has to answer a delivery, in milliseconds. */
   get webhookTimeoutMs(): number {
     return intFromEnv('WEBHOOK_TIMEOUT_MS', 15_000);

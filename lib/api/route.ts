@@ -14,6 +14,7 @@ import { type AnyObject, type Input, type RouteHandler, type WriteRequest, coreR
 import { type ApiErrorCode, ApiError, errorResponse } from './errors';
 import type { UploadSpec } from './multipart';
 import { isListSchema } from './paging';
+import { type ReadTopic, readCacheOf } from './read-cache';
 import { authFailuresExceeded, limitApiKey, recordAuthFailure } from './rate-limit';
 import { clientAddress } from './client-address';
 import { newRequestId, readIdempotencyKey, requestFingerprint } from './request';
@@ -46,6 +47,12 @@ export type RouteSpec<
   produces?: string;
   /** Another success status the handler answers (through `withStatus`), with the same body schema. */
   alsoStatus?: { status: 200 | 201; description: string };
+  /**
+   * A GET whose answer depends only on this part of the business's data (and its business row): answers are
+   * kept per process until PostgreSQL announces a change (./read-cache.ts). Authentication, rate limit, scope
+   * and input are still checked on every request.
+   */
+  cache?: ReadTopic;
   /** Error codes the handler itself can return; the pipeline's own are added (`pipelineErrorCodes`). */
   errors?: readonly DomainErrorCode[];
   /** A request the server accepts, for the document; ids are the example ids of lib/api/examples.ts. */
@@ -95,6 +102,11 @@ class WithStatus {
 }
 
 export const withStatus = (status: 200 | 201 | 202, body: unknown) => new WithStatus(status, body);
+
+/** A success body already written as JSON (from the read cache, or for it). */
+class Serialized {
+  constructor(readonly text: string) {}
+}
 
 function bearerSecret(req: Request): string | null {
   const header = req.headers.get('authorization');
@@ -202,16 +214,37 @@ export function publicRoute<P extends AnyObject, Q extends AnyObject, B extends 
 ): RouteHandler {
   const route = spec as unknown as RouteSpec;
   const isList = isListSchema(spec.response);
+  const topic = spec.cache;
+  if (topic && (spec.method !== 'GET' || spec.status !== 200)) throw new Error(`${spec.method} ${spec.path}: only a GET answering 200 is cached`);
+  type Ctx = RouteContext<z.output<P>, z.output<Q>, z.output<B>>;
+  const run = !topic
+    ? handler
+    : async (ctx: Ctx) => {
+        const serialize = async () => JSON.stringify(withLivemode(await handler(ctx), isList, ctx.auth.mode === 'live'));
+        const cache = readCacheOf(ctx.db);
+        if (!cache) return new Serialized(await serialize());
+        // Validated input, so equivalent requests (a default spelled out, another parameter order) share one.
+        const key = `${ctx.businessId} ${ctx.auth.mode} ${spec.path} ${JSON.stringify(ctx.params)} ${JSON.stringify(ctx.query)}`;
+        return new Serialized(await cache.answer(key, ctx.businessId, topic, serialize));
+      };
   return coreRoute(
     {
       unnamedInput: 'refuse',
       admit: (req, _rawParams, headers) => admitKey(route, req, headers),
       respond: (result, { auth }, _req, headers) =>
-        jsonResponse(spec.status, result === undefined ? null : JSON.stringify(withLivemode(result, isList, auth.mode === 'live')), headers),
+        jsonResponse(
+          spec.status,
+          result instanceof Serialized
+            ? result.text
+            : result === undefined
+              ? null
+              : JSON.stringify(withLivemode(result, isList, auth.mode === 'live')),
+          headers,
+        ),
       write: (caller, run, request) => idempotentWrite(route, isList, caller, run, request),
     },
     spec,
-    handler,
+    run,
   );
 }
 

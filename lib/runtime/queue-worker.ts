@@ -2,7 +2,8 @@
 // time until none is due, woken at once by the commit of a change that queued work (LISTEN <channel> on a
 // connection of its own, reconnecting with backoff), by a timer at the earliest retry, and by a periodic sweep
 // (which also covers a listener that is down). What a job is, and how it is claimed, is the subclass's.
-import pg from 'pg';
+import type pg from 'pg';
+import { ChannelListener } from './channel-listener';
 
 export type QueueWorkerOptions = {
   /** For logs and the listener's application_name, e.g. `mail`. */
@@ -16,21 +17,28 @@ export type QueueWorkerOptions = {
   log: Pick<Console, 'warn' | 'error'>;
 };
 
-const RECONNECT_MIN_MS = 100;
-const RECONNECT_MAX_MS = 5_000;
-
 export abstract class QueueWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private sweep: NodeJS.Timeout | null = null;
   private dueTimer: NodeJS.Timeout | null = null;
-  private listener: pg.Client | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelay = RECONNECT_MIN_MS;
-  private listening = false;
+  private readonly listener: ChannelListener;
 
-  constructor(private readonly queue: QueueWorkerOptions) {}
+  constructor(private readonly queue: QueueWorkerOptions) {
+    this.listener = new ChannelListener({
+      pool: queue.pool,
+      channels: [queue.channel],
+      applicationName: `vitrine ${queue.name} worker`,
+      onNotification: () => void this.wake(),
+      onState: (listening, error) => {
+        if (listening) void this.wake(); // commits made while it was not listening
+        else if (!this.stopped) {
+          this.queue.log.warn(`[${this.queue.name}] listener lost${error ? ` (${error.message})` : ''}: sweeping until it listens again`);
+        }
+      },
+    });
+  }
 
   /** Claims and runs one due job; false when none is due. */
   protected abstract runOne(): Promise<boolean>;
@@ -43,7 +51,7 @@ export abstract class QueueWorker {
 
   /** Starts listening, sweeping, and a first run (jobs left by a previous process run now). */
   start(): this {
-    this.listen();
+    this.listener.start();
     this.sweep = setInterval(() => {
       void this.housekeeping().then(() => this.wake());
     }, this.queue.sweepMs).unref();
@@ -53,7 +61,7 @@ export abstract class QueueWorker {
 
   /** Whether the commit notifications reach this worker (else only the sweep and retry timers wake it). */
   get isListening(): boolean {
-    return this.listening;
+    return this.listener.isListening;
   }
 
   private async housekeeping(): Promise<void> {
@@ -106,54 +114,12 @@ export abstract class QueueWorker {
     if (wait < this.queue.sweepMs) this.dueTimer = setTimeout(() => void this.wake(), wait + 5).unref();
   }
 
-  private listen() {
-    if (this.listener || this.reconnectTimer || this.stopped) return;
-    const options = this.queue.pool.options;
-    const client = new pg.Client({ ...options, password: options.password, application_name: `vitrine ${this.queue.name} worker`, keepAlive: true });
-    this.listener = client;
-    const lost = (error?: Error) => this.lost(client, error);
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      if (message.channel === this.queue.channel) void this.wake();
-    });
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${this.queue.channel}`))
-      .then(() => {
-        if (this.listener !== client) return;
-        this.listening = true;
-        this.reconnectDelay = RECONNECT_MIN_MS;
-        void this.wake(); // commits made while it was not listening
-      }, lost);
-  }
-
-  private lost(client: pg.Client, error?: Error) {
-    if (this.listener !== client) return;
-    if (this.listening && !this.stopped) {
-      this.queue.log.warn(`[${this.queue.name}] listener lost${error ? ` (${error.message})` : ''}: sweeping until it listens again`);
-    }
-    this.listener = null;
-    this.listening = false;
-    client.end().catch(() => undefined);
-    if (this.stopped) return;
-    const delay = this.reconnectDelay;
-    this.reconnectDelay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      this.listen();
-    }, delay).unref();
-  }
-
   /** Stops: no new claim; the job in flight finishes (its transaction commits); the listener closes. */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of [this.sweep, this.dueTimer, this.reconnectTimer]) if (timer) clearTimeout(timer);
-    this.sweep = this.dueTimer = this.reconnectTimer = null;
+    for (const timer of [this.sweep, this.dueTimer]) if (timer) clearTimeout(timer);
+    this.sweep = this.dueTimer = null;
     await this.running?.catch(() => undefined);
-    const client = this.listener;
-    this.listener = null;
-    this.listening = false;
-    await client?.end().catch(() => undefined);
+    await this.listener.close();
   }
 }

@@ -17,6 +17,7 @@ const idParam = z.strictObject({ id: z.string().min(1).max(64).describe('Product
 export const listCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/public/categories',
+  cache: 'catalog',
   scope: 'products:read',
   tag: 'Products',
   summary: 'List product categories',
@@ -29,6 +30,7 @@ export const listCategoriesRoute = defineRoute({
 export const listProductsRoute = defineRoute({
   method: 'GET',
   path: '/public/products',
+  cache: 'catalog',
   scope: 'products:read',
   tag: 'Products',
   summary: 'List products',
@@ -42,6 +44,7 @@ export const listProductsRoute = defineRoute({
 export const getProductRoute = defineRoute({
   method: 'GET',
   path: '/public/products/{id}',
+  cache: 'catalog',
   scope: 'products:read',
   tag: 'Products',
   summary: 'Get a product',
