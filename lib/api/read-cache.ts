@@ -6,6 +6,7 @@
 // seen by every request after it at once; one made elsewhere (another node, the CLI, psql) once its
 // notification arrives, normally well under a millisecond after the commit. Authentication, rate limit and
 // scope are checked on every request before the cache is consulted; the cache only replaces the read.
+import type pg from 'pg';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { NotifiedCache, cacheOfPool } from '../db/notified-cache';
@@ -18,7 +19,7 @@ export type ReadCacheOptions = { maxBytes?: number; ttlMs?: number };
 export class ReadCache {
   readonly store: NotifiedCache<string>;
 
-  constructor(pool: ConstructorParameters<typeof NotifiedCache>[0], options: ReadCacheOptions = {}) {
+  constructor(pool: pg.Pool, options: ReadCacheOptions = {}) {
     this.store = new NotifiedCache<string>(pool, {
       name: 'read cache',
       channels: ['vitrine_reads', 'vitrine_auth'],

@@ -113,10 +113,6 @@ export class ChannelListener {
     return this.listening;
   }
 
-  get isClosed(): boolean {
-    return this.closed;
-  }
-
   /** The listener's backend process id, while it listens. */
   get backendPid(): number | null {
     return this.pid;

@@ -172,6 +172,9 @@ describe('API read cache', () => {
     const { entries } = cache.store.usage;
     for (let i = 0; i < 2; i++) {
       expect((await call('GET', '/public/products?limit=0', { key })).status).toBe(400);
+      expect((await call('GET', '/public/products?limit=1e400', { key })).status).toBe(400);
+      expect((await call('GET', '/public/products?q=pain%00', { key })).status).toBe(400);
+      expect((await call('GET', '/public/products?cursor=djE6cHJvZF8wMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMA%00', { key })).status).toBe(400);
       expect((await call('GET', '/public/products/prod_00000000000000000000000000', { key })).status).toBe(404);
     }
     expect(cache.store.usage.entries).toBe(entries);
