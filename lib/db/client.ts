@@ -4,7 +4,7 @@
 // lib/runtime/process-registry.ts, because Next evaluates server modules in more than one module graph), and
 // migrated on open.
 import path from 'node:path';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -118,7 +118,7 @@ function guard(client: pg.PoolClient): pg.PoolClient {
     checkout = state;
     checkouts.set(client, state);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
+    const watched = (...args: unknown[]) => {
       const result = query(...args);
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
@@ -128,6 +128,27 @@ function guard(client: pg.PoolClient): pg.PoolClient {
         }
         throw error;
       });
+    };
+    // Queries issued while one runs wait their turn here, in order, as pg's own queue would make them: pg 8
+    // warns that it will refuse them in 9 (drizzle sends a transaction's Promise.all reads to one client).
+    let running = 0;
+    let tail: Promise<unknown> = Promise.resolve();
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      // Callback and submittable (cursor, stream) forms are pg's to queue.
+      if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return watched(...args);
+      let result: unknown;
+      if (running === 0) {
+        result = watched(...args);
+        if (!(result instanceof Promise)) return result;
+      } else {
+        result = tail.then(() => watched(...args));
+      }
+      running++;
+      const settled = () => {
+        running--;
+      };
+      tail = (result as Promise<unknown>).then(settled, settled);
+      return result;
     };
   }
   checkout.release = client.release.bind(client);
@@ -196,6 +217,11 @@ export function openDatabase(opener: Opener = 'server'): Promise<Database> {
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** The rows of a statement written in SQL (drizzle's `execute` answers the driver's result, typed loosely). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

@@ -51,6 +51,12 @@ describe('POST /public/products/:id/inventory', () => {
       [7, 'received'],
       [10, 'initial'],
     ]);
+    // The answer of POST (built by the adjustment's statement) is the entry GET lists, to the key and the millisecond.
+    const { livemode, ...soldEntry } = sold.body;
+    expect(livemode).toBe(true);
+    expect(inventory.body.adjustments[0]).toEqual(soldEntry);
+    expect(Object.keys(inventory.body.adjustments[0])).toEqual(Object.keys(soldEntry));
+    expect(inventory.body.adjustments[1]).toEqual({ ...received.body, livemode: undefined });
     expect((await call('GET', `/public/products/${product.id}`, { key })).body.stockQuantity).toBe(14);
   });
 

@@ -1,7 +1,7 @@
 // Events (README: Events and webhooks). `recordEvent` writes an event in the caller's transaction, with one
 // webhook delivery per enabled endpoint of the business that subscribes to its type, and notifies the webhook
 // sender (PostgreSQL delivers the notification at commit only): a rollback writes, and sends, nothing.
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { EventRow } from '../../db/schema/webhooks';
@@ -27,28 +27,36 @@ export const MAX_WEBHOOK_ENDPOINTS = 16;
 
 /**
  * Records that `object` (the resource as the API reads it now) went through `type`, in the caller's transaction,
- * and queues its deliveries. One statement, one round trip: the event, a delivery per enabled endpoint subscribed
- * to the type (their ids drawn here, handed out by row number), and the notification when any was queued.
- * Returns the event id.
+ * and queues its deliveries. One statement, one round trip (see `eventWrite`). Returns the event id.
  */
 export async function recordEvent<T extends { id: string }>(tx: Db, businessId: string, type: EventType, object: T): Promise<string> {
+  const write = eventWrite(businessId, type, sql`select ${object.id}::text as object_id, ${JSON.stringify({ object })}::json as data`);
+  await tx.execute(sql`with ${write.ctes} select ${write.notify}`);
+  return write.id;
+}
+
+/**
+ * The parts of a statement that records an event: the event, a delivery per enabled endpoint of the business
+ * subscribed to the type (their ids drawn here, handed out by row number), and the notification when any was
+ * queued (PostgreSQL delivers it at commit). `source` is a query of at most one row (object_id, data), so a
+ * write can record its event in its own statement, from what it returns (none when it wrote nothing).
+ * `ctes` defines `event` and `queued`: put it last in the statement's WITH; select `notify` in its answer.
+ */
+export function eventWrite(businessId: string, type: EventType, source: SQL): { id: string; ctes: SQL; notify: SQL } {
   const id = newId('event');
   const deliveryIds = Array.from({ length: MAX_WEBHOOK_ENDPOINTS }, () => newId('webhookDelivery'));
-  const data = JSON.stringify({ object });
-  await tx.execute(sql`
-    with event as (
+  const ctes = sql`event as (
       insert into ${events} (id, business_id, type, object_id, data)
-      values (${id}, ${businessId}, ${type}, ${object.id}, ${data}::json)
+      select ${id}, ${businessId}, ${type}, source.object_id, source.data from (${source}) as source
       returning id
     ), queued as (
       insert into ${webhookDeliveries} (id, business_id, endpoint_id, event_id, event_type)
-      select (${sql.param(deliveryIds)}::text[])[row_number() over (order by e.id)], e.business_id, e.id, (select id from event), ${type}
-      from ${webhookEndpoints} e
+      select (${sql.param(deliveryIds)}::text[])[row_number() over (order by e.id)], e.business_id, e.id, event.id, ${type}
+      from ${webhookEndpoints} e, event
       where e.business_id = ${businessId} and e.enabled and (${type} = any(e.event_types) or '*' = any(e.event_types))
       returning 1
-    )
-    select pg_notify(${WEBHOOK_CHANNEL}, '') from (select 1 from queued limit 1) as any_queued`);
-  return id;
+    )`;
+  return { id, ctes, notify: sql`(select pg_notify(${WEBHOOK_CHANNEL}, '') from (select 1 from queued limit 1) as any_queued) as notified` };
 }
 
 /** The event as the API and the webhook payload show it (`livemode` is the business's mode). */
