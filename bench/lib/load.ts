@@ -48,6 +48,8 @@ export type Measurement = {
   durationSeconds: number;
   /** CPU used during the measured run (Linux only). */
   cpu: CpuUse | null;
+  /** When the row is the median of several rounds: each round's req/s and p99 (latencyMs.p99 is the worst). */
+  rounds?: { reqPerSec: number; p99: number }[];
 };
 
 let current: autocannon.Instance | null = null;

@@ -95,7 +95,7 @@ export type Results = {
     loadAverageBefore: number[];
     loadAverageAfter: number[];
   };
-  settings: LoadSettings & { tool: string; pipelining: number; address: string };
+  settings: LoadSettings & { tool: string; pipelining: number; address: string; rounds?: number };
   bareNode: RatedMeasurement | null;
   databases: DatabaseRun[];
   targets: TargetCheck[];
@@ -217,6 +217,9 @@ export function markdownTable(results: Results): string {
   lines.push(
     `Measured by \`npm run bench\` on ${results.generatedAt.slice(0, 10)}: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; ` +
       `autocannon on the same machine, ${settings.connections} connections, ${settings.duration} s per row after ${settings.warmup} s of warm-up; ` +
+      ((settings.rounds ?? 1) > 1
+        ? `the rows of the first server of each database measured in ${settings.rounds} rounds, one after the other: req/s is the median round's (every round's in brackets), p99 the worst round's; `
+        : '') +
       'production build (`next start`), rate limit off. “vs trivial route” compares with the app’s trivial route handler on the same server ' +
       '(`GET /api/live`, no database: the framework’s floor), “vs bare node” with a bare `node:http` JSON server (the machine’s floor).' +
       (embedded ? ` “Embedded PG 18”: ${embedded.label}${embedded.version ? `, ${embedded.version}` : ''}.` : ''),
@@ -229,7 +232,9 @@ export function markdownTable(results: Results): string {
     const mark = disturbed(measurement) ? ' †' : '';
     if (mark) anyDisturbed = true;
     return (
-      `| ${database} | ${measurement.label}${problems(measurement)}${mark} | ${formatRate(measurement.reqPerSec)} | ` +
+      `| ${database} | ${measurement.label}${problems(measurement)}${mark} | ${formatRate(measurement.reqPerSec)}${
+        measurement.rounds ? ` (${measurement.rounds.map((round) => formatRate(round.reqPerSec)).join(' · ')})` : ''
+      } | ` +
       `${formatMs(measurement.latencyMs.p50)} | ${formatMs(measurement.latencyMs.p99)} | ` +
       `${formatRatio(measurement.vsTrivialRoute)} | ${formatRatio(measurement.vsBareNode)} | ${formatCpu(measurement)} | ${formatOtherCores(measurement)} |`
     );

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { config } from '../config';
 import { get, getOrCreate, registryKey, set } from '../runtime/process-registry';
@@ -219,9 +219,20 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db instanceof PgTransaction ? work(db as unknown as Db) : db.transaction((tx) => work(tx as unknown as Db));
 }
 
-/** The rows of a statement written in SQL (drizzle's `execute` answers the driver's result, typed loosely). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/**
+ * The rows of a statement written in SQL (drizzle's `execute` answers the driver's result, typed loosely).
+ * With a `name`, it is a prepared statement: PostgreSQL parses and plans it once per connection, not on every
+ * call — for a busy statement that costs more to plan than to run (the stock adjustment: 2.2 → 0.9 ms a call).
+ * The text under one name must never change (pg refuses another text under a name it has prepared).
+ */
+export async function queryRows<T>(db: Db, query: SQL, name?: string): Promise<T[]> {
+  if (!name) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  // What drizzle's `execute` does, with the name it does not take (public API: query builders' `.prepare(name)` only).
+  const { session, dialect } = db as unknown as {
+    session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+    dialect: PgDialect;
+  };
+  return ((await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] }).rows;
 }
 
 /**
