@@ -238,6 +238,16 @@ test.describe(engine.name, () => {
       await shots(page, `dashboard-nl-${name}`);
     }
 
+    // The create-key form: what each scope grants, in Dutch too (the API keeps its English line).
+    await page.goto(`${base}/keys`);
+    await page.getByRole('button', { name: 'Sleutel aanmaken' }).first().click();
+    const keyForm = page.getByRole('dialog');
+    await expect(keyForm.getByText('Voorraad aanpassen, met een logboekregel per aanpassing')).toBeVisible();
+    const keyFormText = await keyForm.innerText();
+    expect(foreign.filter((sentence) => keyFormText.includes(sentence)), 'create-key form: English or French left').toEqual([]);
+    await shots(page, 'dashboard-nl-keys-form');
+    await page.keyboard.press('Escape');
+
     // The builder in Dutch: its chrome and the block catalogue's names.
     await page.goto(`${base}/builder`);
     await expect(page.getByRole('button', { name: /Publiceren/ }).first()).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 'use client';
-// The create-key form in a dialog: name, live or test, scopes grouped read / write with what each grants.
+// The create-key form in a dialog: name, live or test, scopes grouped read / write with what each grants (in the
+// merchant's language: keys.scopeGrants; the catalogue's English `grants` is the API's).
 // Validated with the routes' own schema; the server's errors land next to their fields.
 import { type FormEvent, useState } from 'react';
 import { useTranslations } from 'use-intl';
@@ -191,6 +192,7 @@ function ScopeGroup({
   selected: Set<string>;
   onToggle: (scope: string, on: boolean) => void;
 }) {
+  const t = useTranslations('keys');
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -199,7 +201,7 @@ function ScopeGroup({
           <Checkbox
             key={option.scope}
             label={<code className="font-mono text-[13px]">{option.scope}</code>}
-            description={option.grants}
+            description={t(`scopeGrants.${option.scope}`)}
             checked={selected.has(option.scope)}
             onCheckedChange={(on) => onToggle(option.scope, on)}
           />

@@ -8,6 +8,8 @@ import * as scopesRoute from '../../../app/api/dashboard/businesses/[businessId]
 import { getDb } from '../../db/client';
 import { needsRotation } from '../../dashboard/keys-schema';
 import { authenticateApiKey } from '../../domain/keys/api-keys';
+import { ALL_SCOPES, SCOPES } from '../../domain/keys/scopes';
+import { catalogues, LOCALES } from '../../i18n/translator';
 import { call, makeBusiness, makeKey } from '../../testing/api';
 import { type DashboardCallOptions, type DashboardHandler, callDashboard, signedInMerchant } from '../../testing/dashboard';
 
@@ -43,6 +45,15 @@ describe('dashboard API key routes', () => {
     expect(await authenticateApiKey(await getDb(), test.body.key)).toBeNull();
     expect((await send(keysRoute.GET, 'GET', params, { cookie })).body.data).toHaveLength(1);
     expect((await send(keyRoute.DELETE, 'DELETE', { ...params, keyId: test.body.apiKey.id }, { cookie })).status).toBe(404);
+  });
+
+  it('the create form says what each scope grants in the merchant’s language (English as the API says it)', () => {
+    for (const locale of LOCALES) {
+      const grants = (catalogues[locale] as unknown as { keys: { scopeGrants: Record<string, string> } }).keys.scopeGrants;
+      expect(Object.keys(grants), locale).toEqual(ALL_SCOPES);
+      if (locale === 'en') expect(grants).toEqual(Object.fromEntries(ALL_SCOPES.map((scope) => [scope, SCOPES[scope].grants])));
+    }
+    expect(catalogues.fr.keys.scopeGrants['inventory:write']).toBe('Ajuster le stock, avec une entrée au journal par ajustement');
   });
 
   it('offers and grants site and shop scopes only with the Shop entitlement', async () => {
